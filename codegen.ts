@@ -1,0 +1,16 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Typed documents for the client, generated from the committed SDL and the operations beside each feature.
+const config: CodegenConfig = {
+  schema: 'schema/schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    'client/src/gql/': {
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

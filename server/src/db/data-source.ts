@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { DataSource, type Logger as OrmLogger } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+export type Dialect = 'mysql' | 'sqlite';
+
+export interface DatabaseOptions {
+  /** mysql://user:pass@host:3306/db; when absent the embedded SQLite file is used */
+  databaseUrl?: string;
+  sqlitePath: string;
+  logger?: OrmLogger;
+}
+
+export const dialectOf = (ds: DataSource): Dialect => (ds.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql');
+
+/** Builds (without connecting) the data source for MySQL/MariaDB or the embedded SQLite file. Never synchronizes. */
+export function createDataSource({ databaseUrl, sqlitePath, logger }: DatabaseOptions): DataSource {
+  if (databaseUrl) {
+    return new DataSource({
+      type: 'mariadb',
+      url: databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      entities: ENTITIES,
+      migrations: MYSQL_MIGRATIONS,
+      migrationsTableName: 'migrations',
+      synchronize: false,
+      extra: { connectionLimit: 10, decimalNumbers: false },
+      logger,
+    });
+  }
+  return new DataSource({
+    type: 'better-sqlite3',
+    database: sqlitePath,
+    entities: ENTITIES,
+    migrations: SQLITE_MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    // WAL lets readers proceed during writes; foreign keys enforce the cascades the MySQL schema has.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+    logger,
+  });
+}

@@ -1,0 +1,38 @@
+import { Category } from '../modules/category/category.entity';
+import { Comment } from '../modules/comment/comment.entity';
+import { SiteConfiguration } from '../modules/configuration/configuration.entity';
+import { ContactSubmission } from '../modules/contact/contact.entity';
+import { Craving } from '../modules/craving/craving.entity';
+import { EBook } from '../modules/ebook/ebook.entity';
+import { MediaAsset } from '../modules/media/media-asset.entity';
+import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
+import { Notification, NotificationRead } from '../modules/notification/notification.entity';
+import { Occasion } from '../modules/occasion/occasion.entity';
+import { RecipeCategory, RecipeCraving, RecipeOccasion } from '../modules/recipe/recipe-links.entity';
+import { Ingredient, Instruction, Note, RecipeTag, Utensil } from '../modules/recipe/recipe-parts.entity';
+import { Recipe } from '../modules/recipe/recipe.entity';
+import { User } from '../modules/user/user.entity';
+
+export const ENTITIES = [
+  User,
+  Recipe,
+  Ingredient,
+  Instruction,
+  Note,
+  RecipeTag,
+  Utensil,
+  Category,
+  Craving,
+  Occasion,
+  RecipeCategory,
+  RecipeCraving,
+  RecipeOccasion,
+  Comment,
+  Notification,
+  NotificationRead,
+  EBook,
+  ContactSubmission,
+  SiteConfiguration,
+  NewsletterSubscriber,
+  MediaAsset,
+];

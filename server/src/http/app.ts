@@ -1,0 +1,181 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import type http from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from '../config/config';
+import type { RequestContext } from '../graphql/context';
+import { depthLimit } from '../graphql/depth-limit';
+import { toClientError } from '../graphql/errors';
+import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
+import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
+import { REST_ROUTES } from '../rest/routes';
+import { buildRestRouter } from '../rest/facade';
+import { sendError } from '../rest/http-errors';
+import type { Services } from '../services';
+
+export interface AppDeps {
+  config: AppConfig;
+  services: Services;
+  schema: GraphQLSchema;
+  logger: Logger;
+  httpServer: http.Server;
+  uploadsDir: string;
+  clientDir: string;
+  isShuttingDown: () => boolean;
+}
+
+const JSON_LIMIT = '1mb';
+
+/** Express app: health, media, GraphQL, REST facade, client files; every failure answers in the documented shape. */
+export async function createApp(
+  deps: AppDeps,
+): Promise<{ app: express.Express; apollo: ApolloServer<RequestContext> }> {
+  const { config, services, schema, logger } = deps;
+  const development = config.nodeEnv === 'development';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = String(req.headers['x-request-id'] ?? '');
+        const id = /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      // The Apollo Sandbox (development only) loads its UI from Apollo's CDN.
+      contentSecurityPolicy: development ? false : undefined,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    if (deps.isShuttingDown()) res.status(503).json({ status: 'shutting down' });
+    else res.json({ status: 'ready' });
+  });
+
+  app.use(
+    '/uploads',
+    express.static(deps.uploadsDir, { immutable: true, maxAge: '365d', index: false, redirect: false }),
+    (_req: Request, res: Response) => sendError(res, 404, 'Arquivo não encontrado.'),
+  );
+
+  const contextOf = async (req: Request): Promise<RequestContext> => {
+    const ctx: RequestContext = {
+      requestId: String(req.id ?? crypto.randomUUID()),
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      user: null,
+      authError: null,
+      loaders: { recipe: createRecipeLoaders(services.ds) },
+      req,
+    };
+    const header = req.headers.authorization;
+    if (header) {
+      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
+      const who = await services.auth.authenticate(token);
+      if ('code' in who) ctx.authError = who;
+      else ctx.user = who;
+    }
+    return ctx;
+  };
+
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: 600,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, 429, 'Muitas requisições. Tente novamente em instantes.'),
+  });
+  const registerLimiter = rateLimit({
+    windowMs: 60 * 60_000,
+    limit: 20,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, 429, 'Muitos cadastros a partir deste endereço. Tente mais tarde.'),
+  });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: config.introspection,
+    validationRules: [depthLimit(12)],
+    parseOptions: { maxTokens: 5000 },
+    includeStacktraceInErrorResponses: development,
+    csrfPrevention: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
+      development ? ApolloServerPluginLandingPageLocalDefault() : ApolloServerPluginLandingPageDisabled(),
+    ],
+    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      const client = toClientError(error);
+      if (client.internal) {
+        logger.error({ err: error }, 'GraphQL operation failed');
+        if (development) return formatted;
+        return { message: client.message, extensions: { code: client.code } };
+      }
+      return {
+        message: client.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: client.code, ...(client.field ? { field: client.field } : {}) },
+      };
+    },
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    limiter,
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
+  );
+
+  app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
+  app.use('/api/user/register', registerLimiter);
+  app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger));
+  app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
+
+  if (fs.existsSync(deps.clientDir)) {
+    app.use(express.static(deps.clientDir, { index: 'index.html', maxAge: '5m' }));
+  }
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.parse.failed') return sendError(res, 400, 'JSON malformado no corpo da requisição.');
+    if (type === 'entity.too.large') return sendError(res, 413, 'O corpo da requisição excede 1 MB.');
+    const status = (err as { status?: number }).status;
+    if (status === 413) return sendError(res, 413, 'A imagem deve ter no máximo 10 MB.');
+    if (status && status >= 400 && status < 500) {
+      return sendError(res, status, toClientError(err).internal ? 'Requisição inválida.' : (err as Error).message);
+    }
+    logger.error({ err, requestId: req.id }, 'Unhandled request error');
+    sendError(res, 500, 'Erro interno do servidor. Tente novamente mais tarde.', { requestId: String(req.id) });
+  });
+
+  return { app, apollo };
+}
+
+export const defaultClientDir = () => path.resolve(__dirname, '../../../client/dist');

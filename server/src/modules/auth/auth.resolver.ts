@@ -1,0 +1,29 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { User } from '../user/user.entity';
+import type { UserService } from '../user/user.service';
+import type { AuthService } from './auth.service';
+import { AuthPayload, LoginInput, RegisterInput } from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly userService: UserService,
+  ) {}
+
+  @Mutation(() => AuthPayload)
+  login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput) {
+    return this.auth.login(ctx, input.email, input.password);
+  }
+
+  @Mutation(() => AuthPayload)
+  register(@Ctx() ctx: RequestContext, @Arg('input', () => RegisterInput) input: RegisterInput) {
+    return this.auth.register(ctx, input);
+  }
+
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null' })
+  async me(@Ctx() ctx: RequestContext) {
+    return ctx.user ? this.userService.get(ctx, ctx.user.id) : null;
+  }
+}

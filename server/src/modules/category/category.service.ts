@@ -1,0 +1,56 @@
+import { Not, type DataSource, type Repository } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { conflict, notFound } from '../../shared/errors';
+import { normalizeKey } from '../../shared/text';
+import { imageRef, optionalText, requiredText } from '../../shared/validation';
+import { Category } from './category.entity';
+import type { CategoryInput } from './category.types';
+
+export class CategoryService {
+  private readonly categories: Repository<Category>;
+
+  constructor(ds: DataSource) {
+    this.categories = ds.getRepository(Category);
+  }
+
+  /** In creation order: the creator's first categories lead the menus. */
+  list(_ctx: RequestContext): Promise<Category[]> {
+    return this.categories.find({ order: { id: 'ASC' } });
+  }
+
+  async get(_ctx: RequestContext, id: number): Promise<Category> {
+    const category = await this.categories.findOneBy({ id });
+    if (!category) throw notFound('Categoria não encontrada.');
+    return category;
+  }
+
+  async create(_ctx: RequestContext, input: CategoryInput): Promise<Category> {
+    const fields = await this.fields(input, null);
+    return this.categories.save(this.categories.create(fields));
+  }
+
+  async update(ctx: RequestContext, id: number, input: CategoryInput): Promise<Category> {
+    const category = await this.get(ctx, id);
+    Object.assign(category, await this.fields(input, id));
+    return this.categories.save(category);
+  }
+
+  async delete(_ctx: RequestContext, id: number): Promise<void> {
+    const result = await this.categories.delete({ id });
+    if (!result.affected) throw notFound('Categoria não encontrada.');
+  }
+
+  private async fields(input: CategoryInput, id: number | null): Promise<Partial<Category>> {
+    const name = requiredText('name', input.name, 100, 'Nome da categoria é obrigatório');
+    const nameKey = normalizeKey(name);
+    const taken = await this.categories.existsBy(id === null ? { nameKey } : { nameKey, id: Not(id) });
+    if (taken) throw conflict(`Já existe uma categoria chamada "${name}".`);
+    return {
+      name,
+      nameKey,
+      description: optionalText('description', input.description, 2000),
+      imageSmall: imageRef('imageUrl.small', input.imageUrl?.small),
+      imageMedium: imageRef('imageUrl.medium', input.imageUrl?.medium ?? input.imageUrl?.small),
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../shared/base.entity';
+
+@ObjectType('Craving')
+@Entity('cravings')
+export class Craving extends TimestampedEntity {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Index('UQ_cravings_name_key', { unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  nameKey: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageSmall: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageMedium: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageOriginal: string | null;
+}

@@ -1,0 +1,96 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../shared/base.entity';
+import { jsonTextTransformer } from '../../shared/column-types';
+import { Nutrition } from './nutrition.types';
+
+export enum Difficulty {
+  EASY = 'EASY',
+  MEDIUM = 'MEDIUM',
+  HARD = 'HARD',
+}
+registerEnumType(Difficulty, { name: 'Difficulty' });
+
+@ObjectType('Recipe')
+@Entity('recipes')
+@Index('IDX_recipes_published', ['datePublished'])
+export class Recipe extends TimestampedEntity {
+  @Field(() => Int, { name: 'recipeId' })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  /** title in normalizeKey form, for case- and accent-insensitive matching */
+  @Column({ type: 'varchar', length: 200 })
+  titleKey: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 120 })
+  author: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601 duration, e.g. PT20M' })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  prepTime: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601 duration' })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  cookTime: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601 duration; prep + cook when not given' })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  totalTime: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  prepMinutes: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  cookMinutes: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  totalMinutes: number | null;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 100, default: '' })
+  servings: string;
+
+  @Field(() => Difficulty)
+  @Column({ type: 'varchar', length: 10, default: Difficulty.EASY })
+  difficulty: Difficulty;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cuisine: string | null;
+
+  @Index('IDX_recipes_cuisine_key')
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  cuisineKey: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageSmall: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageMedium: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageOriginal: string | null;
+
+  @Field(() => String, { description: 'The story above the recipe card: sanitised HTML' })
+  @Column({ type: 'text' })
+  commentBody: string;
+
+  @Field(() => Nutrition, { nullable: true, description: 'Per serving' })
+  @Column({ type: 'text', nullable: true, transformer: jsonTextTransformer })
+  nutrition: Nutrition | null;
+
+  @Field(() => DateTimeISOResolver, { description: 'A future date means scheduled (visible to admins only)' })
+  @Column({ type: 'datetime' })
+  datePublished: Date;
+}

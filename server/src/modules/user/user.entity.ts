@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from '../../shared/base.entity';
+
+export enum Role {
+  USER = 'USER',
+  ADMIN = 'ADMIN',
+}
+registerEnumType(Role, { name: 'Role', description: 'USER (reader) or ADMIN (creator, dashboard access)' });
+
+@ObjectType('User')
+@Entity('users')
+export class User extends TimestampedEntity {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Field(() => String)
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** Argon2id hash; never exposed. */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Field(() => Role)
+  @Column({ type: 'varchar', length: 10, default: Role.USER })
+  role: Role;
+}

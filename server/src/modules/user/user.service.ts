@@ -1,0 +1,119 @@
+import { Not, type DataSource, type Repository } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { badInput, conflict, notFound } from '../../shared/errors';
+import { isEmail, normalizeEmail } from '../../shared/validation';
+import { hashPassword } from '../auth/passwords';
+import { Role, User } from './user.entity';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+export interface UserFields {
+  name: string;
+  email: string;
+  password?: string | null;
+  role?: Role;
+}
+
+export class UserService {
+  private readonly users: Repository<User>;
+
+  constructor(private readonly ds: DataSource) {
+    this.users = ds.getRepository(User);
+  }
+
+  list(_ctx: RequestContext): Promise<User[]> {
+    return this.users.find({ order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  async get(_ctx: RequestContext, id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw notFound('Usuário não encontrado.');
+    return user;
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  async create(_ctx: RequestContext | null, fields: UserFields): Promise<User> {
+    const { name, email } = this.checkIdentity(fields);
+    if (!fields.password) throw badInput('password', 'Senha é obrigatória para novos usuários');
+    checkPassword(fields.password);
+    if (await this.users.existsBy({ email })) throw conflict('Este e-mail já está cadastrado.');
+    const user = this.users.create({
+      name,
+      email,
+      role: fields.role ?? Role.USER,
+      passwordHash: await hashPassword(fields.password),
+    });
+    return this.saveUnique(user);
+  }
+
+  async update(_ctx: RequestContext, id: number, fields: UserFields): Promise<User> {
+    const { name, email } = this.checkIdentity(fields);
+    if (fields.password) checkPassword(fields.password);
+    return this.ds.transaction(async (em) => {
+      const users = em.getRepository(User);
+      const user = await users.findOneBy({ id });
+      if (!user) throw notFound('Usuário não encontrado.');
+      if (await users.existsBy({ email, id: Not(id) })) throw conflict('Este e-mail já está cadastrado.');
+      const role = fields.role ?? user.role;
+      if (user.role === Role.ADMIN && role !== Role.ADMIN && (await this.otherAdmins(users, id)) === 0) {
+        throw conflict('Não é possível rebaixar o último administrador.');
+      }
+      Object.assign(user, { name, email, role });
+      if (fields.password) user.passwordHash = await hashPassword(fields.password);
+      return users.save(user);
+    });
+  }
+
+  async delete(_ctx: RequestContext, id: number): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      const users = em.getRepository(User);
+      const user = await users.findOneBy({ id });
+      if (!user) throw notFound('Usuário não encontrado.');
+      if (user.role === Role.ADMIN && (await this.otherAdmins(users, id)) === 0) {
+        throw conflict('Não é possível excluir o último administrador.');
+      }
+      await users.delete({ id });
+    });
+  }
+
+  private otherAdmins(users: Repository<User>, exceptId: number): Promise<number> {
+    return users.countBy({ role: Role.ADMIN, id: Not(exceptId) });
+  }
+
+  private checkIdentity(fields: UserFields): { name: string; email: string } {
+    const name = (fields.name ?? '').trim();
+    const email = normalizeEmail(fields.email ?? '');
+    if (!name || !email) throw badInput(!name ? 'name' : 'email', 'Nome e e-mail são obrigatórios');
+    if (name.length > 120) throw badInput('name', 'O nome deve ter no máximo 120 caracteres.');
+    if (!isEmail(email)) throw badInput('email', 'Informe um e-mail válido.');
+    if (fields.role !== undefined && !Object.values(Role).includes(fields.role)) {
+      throw badInput('role', 'O papel deve ser USER ou ADMIN.');
+    }
+    return { name, email };
+  }
+
+  /** Two concurrent sign-ups with one e-mail: the unique index decides, the loser gets 409. */
+  private async saveUnique(user: User): Promise<User> {
+    try {
+      return await this.users.save(user);
+    } catch (err) {
+      if (/UNIQUE|Duplicate entry/i.test(String((err as Error).message))) {
+        throw conflict('Este e-mail já está cadastrado.');
+      }
+      throw err;
+    }
+  }
+}
+
+export function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN) {
+    throw badInput('password', `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`);
+  }
+  if (password.length > PASSWORD_MAX) {
+    throw badInput('password', `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`);
+  }
+}

@@ -1,0 +1,52 @@
+import type { Response } from 'express';
+import { ErrorCode, assertUnreachable } from '../shared/errors';
+
+/** The one table from error codes to HTTP statuses (exhaustive: a new code fails to compile until mapped). */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case ErrorCode.BAD_USER_INPUT:
+      return 400;
+    case ErrorCode.UNAUTHENTICATED:
+      return 401;
+    case ErrorCode.FORBIDDEN:
+      return 403;
+    case ErrorCode.NOT_FOUND:
+      return 404;
+    case ErrorCode.CONFLICT:
+      return 409;
+    case ErrorCode.PAYLOAD_TOO_LARGE:
+      return 413;
+    case ErrorCode.UNSUPPORTED_MEDIA_TYPE:
+      return 415;
+    case ErrorCode.TOO_MANY_REQUESTS:
+      return 429;
+    case ErrorCode.INTERNAL_SERVER_ERROR:
+      return 500;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Writes the documented error body: {status, error, message} (+ field, + requestId on 500). */
+export function sendError(
+  res: Response,
+  status: number,
+  message: string,
+  extra: { field?: string; requestId?: string } = {},
+): void {
+  if (res.headersSent) return;
+  res.status(status).json({ status, error: REASONS[status] ?? 'Error', message, ...extra });
+}

@@ -1,0 +1,73 @@
+import { AppError, ErrorCode } from '../../shared/errors';
+import { idParam, objectBody, type RestRoute } from '../facade';
+
+const USER_FIELDS = 'id name email role';
+
+/** Only the named fields, each a string when present (anything else is a 400 naming it). */
+function stringsOf(body: Record<string, unknown>, fields: string[]): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const field of fields) {
+    const value = body[field];
+    if (value === undefined || value === null) out[field] = null;
+    else if (typeof value === 'string') out[field] = value;
+    else throw new AppError(ErrorCode.BAD_USER_INPUT, `O campo ${field} deve ser um texto.`, field);
+  }
+  return out;
+}
+
+const required = (values: Record<string, string | null>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? '']));
+
+export const accountRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/user/login',
+    document: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+    variables: (req) => ({ input: required(stringsOf(objectBody(req), ['email', 'password'])) }),
+    result: (data) => ({ token: (data.login as { token: string }).token }),
+  },
+  {
+    method: 'post',
+    path: '/user/register',
+    status: 201,
+    document: 'mutation ($input: RegisterInput!) { register(input: $input) { token } }',
+    variables: (req) => ({ input: required(stringsOf(objectBody(req), ['name', 'email', 'password'])) }),
+    result: (data) => ({ token: (data.register as { token: string }).token }),
+  },
+  { method: 'get', path: '/admin/users', document: `{ users { ${USER_FIELDS} } }` },
+  {
+    method: 'get',
+    path: '/admin/users/:id',
+    document: `query ($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`,
+    variables: (req) => ({ id: idParam(req) }),
+  },
+  {
+    method: 'post',
+    path: '/admin/users',
+    status: 201,
+    document: `mutation ($input: UserCreateInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
+    variables: (req) => {
+      const body = objectBody(req);
+      const fields = stringsOf(body, ['name', 'email', 'password', 'role']);
+      return { input: { ...required(fields), password: fields.password, role: fields.role ?? 'USER' } };
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/users/:id',
+    document: `mutation ($id: Int!, $input: UserUpdateInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+    variables: (req) => {
+      const fields = stringsOf(objectBody(req), ['name', 'email', 'password', 'role']);
+      if (!fields.role)
+        throw new AppError(ErrorCode.BAD_USER_INPUT, 'O campo role é obrigatório (USER ou ADMIN).', 'role');
+      return { id: idParam(req), input: { ...required(fields), password: fields.password, role: fields.role } };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/admin/users/:id',
+    status: 204,
+    document: 'mutation ($id: Int!) { deleteUser(id: $id) }',
+    variables: (req) => ({ id: idParam(req) }),
+  },
+];

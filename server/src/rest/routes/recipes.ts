@@ -1,0 +1,211 @@
+import type { Request } from 'express';
+import { AppError, ErrorCode } from '../../shared/errors';
+import { idParam, intQuery, objectBody, stringQuery, type RestRoute } from '../facade';
+
+export const RECIPE_FIELDS = /* GraphQL */ `
+  fragment RecipeFields on Recipe {
+    recipeId
+    title
+    description
+    author
+    prepTime
+    cookTime
+    totalTime
+    servings
+    difficulty
+    cuisine
+    imageUrl {
+      small
+      medium
+      original
+    }
+    ingredients {
+      ingredientId
+      section
+      ingredientName
+      quantity
+      unit
+    }
+    instructions {
+      instructionId
+      section
+      stepNumber
+      instructionText
+    }
+    notes {
+      noteId
+      noteText
+    }
+    tags {
+      recipeTagId
+      name
+    }
+    utensils {
+      id
+      name
+      link
+    }
+    category {
+      categoryId
+      name
+    }
+    cravings {
+      id
+      name
+      description
+      imageUrl {
+        small
+        medium
+        original
+      }
+    }
+    occasions {
+      id
+      name
+    }
+    commentBody
+    nutrition {
+      calories
+      carbohydrates
+      protein
+      fat
+      fiber
+      sodium
+    }
+    updatedAt
+    datePublished
+  }
+`;
+
+const LIST = `query ($filter: RecipeFilter) { allRecipes(filter: $filter) { ...RecipeFields } } ${RECIPE_FIELDS}`;
+const LIST_OR_PAGE = `
+  query All { allRecipes { ...RecipeFields } }
+  query Paged($page: Int!, $size: Int!) {
+    recipes(page: $page, size: $size) { content { ...RecipeFields } page size totalElements totalPages }
+  }
+  ${RECIPE_FIELDS}`;
+
+/** A list route whose one query parameter becomes one filter criterion. */
+function filtered(path: string, param: string, criterion: string, kind: 'text' | 'minutes' | 'date'): RestRoute {
+  return {
+    method: 'get',
+    path,
+    document: LIST,
+    variables: (req) => {
+      if (kind === 'minutes') {
+        const minutes = intQuery(req, param, { min: 0 });
+        if (minutes === undefined) throw missing(param);
+        return { filter: { [criterion]: minutes } };
+      }
+      const value = stringQuery(req, param)?.trim();
+      if (!value) throw missing(param);
+      return { filter: { [criterion]: value } };
+    },
+  };
+}
+
+const missing = (param: string) => new AppError(ErrorCode.BAD_USER_INPUT, `O parâmetro ${param} é obrigatório.`, param);
+
+const ID_FIELDS = ['ingredientId', 'instructionId', 'noteId', 'recipeTagId'];
+
+/** Maps the documented recipe body to RecipeInput: known fields only, child ids dropped (lists are replaced). */
+export function recipeInputFromBody(req: Request): Record<string, unknown> {
+  const body = objectBody(req);
+  const input: Record<string, unknown> = {};
+  const scalars = [
+    'title',
+    'description',
+    'author',
+    'prepTime',
+    'cookTime',
+    'totalTime',
+    'servings',
+    'difficulty',
+    'cuisine',
+    'commentBody',
+    'nutrition',
+    'datePublished',
+  ];
+  for (const key of scalars) if (key in body) input[key] = body[key];
+  if ('imageUrl' in body) {
+    const image = body.imageUrl;
+    input.imageUrl = typeof image === 'string' ? { small: image, medium: image, original: image } : image;
+  }
+  const strip = (key: string, keep: string[]) => {
+    if (!(key in body)) return;
+    const items = body[key];
+    if (!Array.isArray(items)) throw new AppError(ErrorCode.BAD_USER_INPUT, `O campo ${key} deve ser uma lista.`, key);
+    input[key] = items.map((item) => {
+      if (!item || typeof item !== 'object') {
+        throw new AppError(ErrorCode.BAD_USER_INPUT, `Os itens de ${key} devem ser objetos.`, key);
+      }
+      const out: Record<string, unknown> = {};
+      for (const k of keep) if (k in item && !ID_FIELDS.includes(k)) out[k] = (item as Record<string, unknown>)[k];
+      return out;
+    });
+  };
+  strip('ingredients', ['section', 'ingredientName', 'quantity', 'unit']);
+  strip('instructions', ['section', 'stepNumber', 'instructionText']);
+  strip('notes', ['noteText']);
+  strip('tags', ['name']);
+  strip('utensils', ['name', 'link']);
+  strip('category', ['categoryId']);
+  strip('cravings', ['id', 'name', 'description', 'imageUrl']);
+  strip('occasions', ['id', 'name']);
+  return input;
+}
+
+export const recipeRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/recipes',
+    document: LIST_OR_PAGE,
+    operationName: (req) => (req.query.page === undefined && req.query.size === undefined ? 'All' : 'Paged'),
+    variables: (req) => {
+      const page = intQuery(req, 'page', { min: 0 });
+      const size = intQuery(req, 'size', { min: 1 });
+      return page === undefined && size === undefined ? {} : { page: page ?? 0, size: size ?? 20 };
+    },
+  },
+  filtered('/recipes/title', 'title', 'title', 'text'),
+  filtered('/recipes/category', 'category', 'category', 'text'),
+  filtered('/recipes/cuisine', 'cuisine', 'cuisine', 'text'),
+  filtered('/recipes/prep-time', 'minutes', 'maxPrepMinutes', 'minutes'),
+  filtered('/recipes/cook-time', 'minutes', 'maxCookMinutes', 'minutes'),
+  filtered('/recipes/total-time', 'minutes', 'maxTotalMinutes', 'minutes'),
+  filtered('/recipes/published-before', 'date', 'publishedBefore', 'date'),
+  {
+    method: 'get',
+    path: '/recipes/craving/:craving',
+    document: LIST,
+    variables: (req) => ({ filter: { craving: String(req.params.craving) } }),
+  },
+  {
+    method: 'get',
+    path: '/recipes/:id',
+    document: `query ($id: Int!) { recipe(id: $id) { ...RecipeFields } } ${RECIPE_FIELDS}`,
+    variables: (req) => ({ id: idParam(req) }),
+  },
+  {
+    method: 'post',
+    path: '/recipes',
+    status: 201,
+    document: `mutation ($input: RecipeInput!) { createRecipe(input: $input) { ...RecipeFields } } ${RECIPE_FIELDS}`,
+    variables: (req) => ({ input: recipeInputFromBody(req) }),
+  },
+  {
+    method: 'put',
+    path: '/recipes/:id',
+    document: `mutation ($id: Int!, $input: RecipeInput!) {
+      updateRecipe(id: $id, input: $input) { ...RecipeFields }
+    } ${RECIPE_FIELDS}`,
+    variables: (req) => ({ id: idParam(req), input: recipeInputFromBody(req) }),
+  },
+  {
+    method: 'delete',
+    path: '/recipes/:id',
+    status: 204,
+    document: `mutation ($id: Int!) { deleteRecipe(id: $id) }`,
+    variables: (req) => ({ id: idParam(req) }),
+  },
+];

@@ -1,0 +1,97 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import { resolveJwtSecret } from './config/secrets';
+import { createDataSource } from './db/data-source';
+import { seedDemoContent } from './db/seed/seed';
+import { buildAppSchema } from './graphql/schema';
+import { createApp, defaultClientDir } from './http/app';
+import { createLogger } from './http/logger';
+import { LocalDiskStorage } from './modules/media/storage';
+import { ensureAdmin } from './modules/user/admin-bootstrap';
+import { createServices, type Services } from './services';
+import type { Logger as OrmLogger } from 'typeorm';
+
+export const SITE_AUTHOR = 'Marina Albuquerque';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ds: DataSource;
+  services: Services;
+  logger: Logger;
+  /** drains HTTP connections, then closes the database pool */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  ormLogger?: OrmLogger;
+  /** where the built client lives (static files) */
+  clientDir?: string;
+  host?: string;
+}
+
+/** Boots the whole application: database and migrations, admin, demo content, HTTP. */
+export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  const ds = createDataSource({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: path.join(config.dataDir, 'receitas.sqlite'),
+    logger: opts.ormLogger,
+  });
+  await ds.initialize();
+  const applied = await ds.runMigrations({ transaction: 'each' });
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+
+  const services = createServices(ds, {
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    storage: new LocalDiskStorage(uploadsDir),
+    siteAuthor: SITE_AUTHOR,
+  });
+  await ensureAdmin(ds, { email: config.adminEmail, password: config.adminPassword }, logger);
+  if (config.seedDemo) await seedDemoContent(services, logger);
+
+  const schema = await buildAppSchema(services);
+  const httpServer = http.createServer();
+  let shuttingDown = false;
+  const { app, apollo } = await createApp({
+    config,
+    services,
+    schema,
+    logger,
+    httpServer,
+    uploadsDir,
+    clientDir: opts.clientDir ?? defaultClientDir(),
+    isShuttingDown: () => shuttingDown,
+  });
+  httpServer.on('request', app);
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.requestTimeout = 120_000;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, opts.host, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      shuttingDown = true;
+      await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
+      httpServer.closeIdleConnections();
+      if (ds.isInitialized) await ds.destroy();
+    })();
+    return closing;
+  };
+  return { url: `http://127.0.0.1:${port}`, port, ds, services, logger, close };
+}

@@ -1,0 +1,40 @@
+import { GraphQLError } from 'graphql';
+
+/** Every failure a client can cause has one of these codes; each transport maps them to its own form. */
+export enum ErrorCode {
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+}
+
+/** A domain error: safe to show to the client as is. */
+export class AppError extends GraphQLError {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message, { extensions: field ? { code, field } : { code } });
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, field);
+export const notFound = (message = 'Recurso não encontrado.') => new AppError(ErrorCode.NOT_FOUND, message);
+export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+export const unauthenticated = (message = 'Autenticação necessária.') =>
+  new AppError(ErrorCode.UNAUTHENTICATED, message);
+export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
+  new AppError(ErrorCode.FORBIDDEN, message);
+export const tooManyRequests = (message = 'Muitas tentativas. Tente novamente mais tarde.') =>
+  new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
+
+export function assertUnreachable(value: never): never {
+  throw new Error(`Unhandled value: ${String(value)}`);
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import { loadConfig } from '../config/config';
+import { QueryCounter } from '../db/query-counter';
+import { startServer, type RunningServer } from '../server';
+
+export const ADMIN = { email: 'admin@teste.com.br', password: 'senha-do-admin-1' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApp {
+  server: RunningServer;
+  url: string;
+  dataDir: string;
+  queries: QueryCounter;
+  dialect: 'sqlite' | 'mysql';
+  api<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; raw?: BodyInit; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data?: T; errors?: any[]; status: number }>;
+  adminToken(): Promise<string>;
+  /** registers a fresh USER and returns its token */
+  userToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application on a fresh database: a temporary SQLite file, or a new MySQL/MariaDB database on the
+ * server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const mysqlUrl = process.env.TEST_DATABASE_URL;
+  if (mysqlUrl) {
+    const url = new URL(mysqlUrl);
+    const base = url.pathname.replace(/^\//, '') || 'receitas_test';
+    const name = `${base}_${crypto.randomBytes(4).toString('hex')}`;
+    url.pathname = '';
+    const admin = await createConnection(url.toString().replace(/\/$/, ''));
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    databaseUrl = `${url.toString().replace(/\/$/, '')}/${name}`;
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: opts.seed ? 'true' : 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
+  });
+  const queries = new QueryCounter();
+  const server = await startServer(config, {
+    ormLogger: queries,
+    host: '127.0.0.1',
+    clientDir: path.join(dataDir, 'no-client'),
+  });
+
+  const api: TestApp['api'] = async (method, p, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: BodyInit | undefined = o.raw;
+    if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const res = await fetch(`${server.url}${p}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const res = await api('POST', '/graphql', { body: { query, variables }, token });
+    return { ...res.body, status: res.status };
+  };
+  let adminToken: string | undefined;
+  let users = 0;
+  return {
+    server,
+    url: server.url,
+    dataDir,
+    queries,
+    dialect: databaseUrl ? 'mysql' : 'sqlite',
+    api,
+    gql,
+    async adminToken() {
+      adminToken ??= (await api('POST', '/api/user/login', { body: ADMIN })).body.token as string;
+      return adminToken;
+    },
+    async userToken() {
+      users += 1;
+      const email = `leitor${users}-${crypto.randomBytes(3).toString('hex')}@teste.com.br`;
+      const res = await api('POST', '/api/user/register', {
+        body: { name: `Leitor ${users}`, email, password: 'senha-segura-1' },
+      });
+      if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async close() {
+      await server.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small but valid recipe body as a REST client would send it. */
+export function recipeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Pão de Queijo Mineiro',
+    description: 'Casquinha crocante e miolo puxa-puxa.',
+    prepTime: 'PT20M',
+    cookTime: 'PT25M',
+    servings: '30 unidades',
+    difficulty: 'EASY',
+    cuisine: 'Mineira',
+    ingredients: [
+      { section: 'Massa', ingredientName: 'polvilho azedo', quantity: '500', unit: 'g' },
+      { section: 'Massa', ingredientName: 'sal', quantity: '', unit: 'a gosto' },
+    ],
+    instructions: [
+      { section: 'Massa', stepNumber: 1, instructionText: 'Escalde o polvilho com o leite fervente.' },
+      { section: 'Massa', stepNumber: 2, instructionText: 'Junte os ovos e o queijo e sove.' },
+    ],
+    notes: [{ noteText: 'Congele as bolinhas cruas por até 3 meses.' }],
+    tags: [{ name: 'lanche' }],
+    utensils: [{ name: 'Assadeira', link: 'https://example.com/assadeira' }],
+    commentBody: '<p>Receita da <strong>vó</strong>.</p>',
+    ...overrides,
+  };
+}

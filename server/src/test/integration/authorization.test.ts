@@ -1,0 +1,154 @@
+import { recipeBody, startTestApp, type TestApp } from '../harness';
+
+/**
+ * Every mutating route (and every admin read) × anonymous, USER and ADMIN. Anonymous → 401, USER → 403,
+ * ADMIN → the route's success status.
+ */
+let app: TestApp;
+let tokens: Record<'anonymous' | 'USER' | 'ADMIN', string | undefined>;
+let fixtures: { recipeId: number; categoryId: number; userId: number };
+
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  tokens = { anonymous: undefined, USER: await app.userToken(), ADMIN: await app.adminToken() };
+  const category = await app.api('POST', '/api/categories', { token: tokens.ADMIN, body: { name: 'Matriz' } });
+  fixtures = { recipeId: 0, categoryId: category.body.categoryId, userId: 0 };
+});
+afterAll(() => app.close());
+
+interface Case {
+  name: string;
+  /** builds a fresh request (ids of disposable fixtures are created per call) */
+  request: () => Promise<{ method: string; path: string; body?: unknown; form?: FormData }>;
+  ok: number;
+}
+
+const freshRecipe = async () =>
+  (await app.api('POST', '/api/recipes', { token: tokens.ADMIN, body: recipeBody() })).body.recipeId as number;
+const freshCategory = async () =>
+  (await app.api('POST', '/api/categories', { token: tokens.ADMIN, body: { name: `Cat ${Math.random()}` } })).body
+    .categoryId as number;
+const freshUser = async () =>
+  (
+    await app.api('POST', '/api/admin/users', {
+      token: tokens.ADMIN,
+      body: { name: 'Alvo', email: `alvo-${Math.random()}@exemplo.com`, password: 'senha-alvo-1', role: 'USER' },
+    })
+  ).body.id as number;
+
+const CASES: Case[] = [
+  {
+    name: 'POST /api/recipes',
+    ok: 201,
+    request: async () => ({ method: 'POST', path: '/api/recipes', body: recipeBody() }),
+  },
+  {
+    name: 'PUT /api/recipes/:id',
+    ok: 200,
+    request: async () => ({ method: 'PUT', path: `/api/recipes/${await freshRecipe()}`, body: recipeBody() }),
+  },
+  {
+    name: 'DELETE /api/recipes/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/recipes/${await freshRecipe()}` }),
+  },
+  {
+    name: 'POST /api/recipes/upload-image',
+    ok: 200,
+    request: async () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(PNG_1x1)], { type: 'image/png' }), 'pixel.png');
+      return { method: 'POST', path: '/api/recipes/upload-image', form };
+    },
+  },
+  {
+    name: 'POST /api/categories',
+    ok: 201,
+    request: async () => ({ method: 'POST', path: '/api/categories', body: { name: `Nova ${Math.random()}` } }),
+  },
+  {
+    name: 'PUT /api/categories/:id',
+    ok: 200,
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/categories/${await freshCategory()}`,
+      body: { name: `Renomeada ${Math.random()}` },
+    }),
+  },
+  {
+    name: 'DELETE /api/categories/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/categories/${await freshCategory()}` }),
+  },
+  { name: 'GET /api/admin/users', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/users' }) },
+  {
+    name: 'GET /api/admin/users/:id',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: `/api/admin/users/${await freshUser()}` }),
+  },
+  {
+    name: 'POST /api/admin/users',
+    ok: 201,
+    request: async () => ({
+      method: 'POST',
+      path: '/api/admin/users',
+      body: { name: 'Novo', email: `novo-${Math.random()}@exemplo.com`, password: 'senha-nova-1', role: 'USER' },
+    }),
+  },
+  {
+    name: 'PUT /api/admin/users/:id',
+    ok: 200,
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/admin/users/${await freshUser()}`,
+      body: { name: 'Editado', email: `ed-${Math.random()}@exemplo.com`, role: 'USER' },
+    }),
+  },
+  {
+    name: 'DELETE /api/admin/users/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/admin/users/${await freshUser()}` }),
+  },
+];
+
+describe.each(CASES)('$name', ({ request, ok }) => {
+  it.each([
+    ['anonymous', 401],
+    ['USER', 403],
+    ['ADMIN', ok],
+  ] as const)('as %s → %i', async (who, expected) => {
+    const { method, path, body, form } = await request();
+    const res = form
+      ? await fetch(`${app.url}${path}`, {
+          method,
+          body: form,
+          headers: tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {},
+        }).then(async (r) => ({ status: r.status, body: await r.json() }))
+      : await app.api(method, path, { body, token: tokens[who] });
+    expect(res.status).toBe(expected);
+    if (expected >= 400) expect(res.body).toMatchObject({ status: expected, message: expect.any(String) });
+  });
+});
+
+describe('GraphQL mutations carry the same rules', () => {
+  it.each([
+    ['anonymous', 'UNAUTHENTICATED'],
+    ['USER', 'FORBIDDEN'],
+  ] as const)('%s gets %s from createCategory and users', async (who, code) => {
+    const mutation = await app.gql('mutation { createCategory(input: { name: "X" }) { categoryId } }', {}, tokens[who]);
+    expect(mutation.errors![0].extensions.code).toBe(code);
+    const query = await app.gql('{ users { id } }', {}, tokens[who]);
+    expect(query.errors![0].extensions.code).toBe(code);
+  });
+
+  it('ADMIN may run them', async () => {
+    const res = await app.gql('{ users { id email } }', {}, tokens.ADMIN);
+    expect(res.errors).toBeUndefined();
+    expect(fixtures.categoryId).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { startTestApp, type TestApp } from '../harness';
+
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.adminToken();
+});
+afterAll(() => app.close());
+
+const upload = async (bytes: Buffer, filename: string, type: string, field = 'image') => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  const res = await fetch(`${app.url}/api/recipes/upload-image`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+/** A 3000×2000 JPEG photo whose EXIF says "rotate 90°" and carries a GPS-like comment. */
+const photo = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'segredo', Artist: 'Marina' } } })
+    .toBuffer();
+
+describe('image upload', () => {
+  it('answers {small, medium, original} WebP files of 400, 800 and ≤ 2000 px, upright, without metadata', async () => {
+    const res = await upload(await photo(), 'foto.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      small: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-small\.webp$/),
+      medium: expect.stringMatching(/-medium\.webp$/),
+      original: expect.stringMatching(/-original\.webp$/),
+    });
+    const widths: Record<string, number> = { small: 400, medium: 800, original: 2000 };
+    for (const [name, url] of Object.entries(res.body as Record<string, string>)) {
+      const file = await fetch(`${app.url}${url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(widths[name]);
+      // EXIF orientation 6 was applied: the 3:2 landscape became a 2:3 portrait.
+      expect(meta.height).toBe(Math.round(widths[name] * 1.5));
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('never enlarges a small image', async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fff0' } })
+      .png()
+      .toBuffer();
+    const res = await upload(small, 'logo.png', 'image/png');
+    const meta = await sharp(
+      Buffer.from(await (await fetch(`${app.url}${res.body.original}`)).arrayBuffer()),
+    ).metadata();
+    expect(meta.width).toBe(300);
+  });
+
+  it('recognises images by content: a renamed text file is 415, a real PNG named .txt is accepted', async () => {
+    const fake = await upload(Buffer.from('<?php echo "oi"; ?>'), 'foto.png', 'image/png');
+    expect(fake.status).toBe(415);
+    expect(fake.body).toMatchObject({ status: 415, error: 'Unsupported Media Type' });
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml');
+    expect(svg.status).toBe(415);
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await upload(png, 'notas.txt', 'text/plain')).status).toBe(200);
+    const corrupt = Buffer.concat([png.subarray(0, 40), Buffer.alloc(100)]);
+    expect((await upload(corrupt, 'x.png', 'image/png')).status).toBe(415);
+  });
+
+  it('accepts WebP, GIF and AVIF', async () => {
+    const base = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86de' } });
+    for (const bytes of [
+      await base().webp().toBuffer(),
+      await base().gif().toBuffer(),
+      await base().avif().toBuffer(),
+    ]) {
+      expect((await upload(bytes, 'x', 'application/octet-stream')).status).toBe(200);
+    }
+  });
+
+  it('answers 413 for a file over 10 MB and 400 when the image field is missing', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0xff);
+    big[0] = 0xff;
+    big[1] = 0xd8;
+    expect((await upload(big, 'grande.jpg', 'image/jpeg')).status).toBe(413);
+    const wrongField = await upload(Buffer.from('x'), 'a.png', 'image/png', 'arquivo');
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.message).toMatch(/image/);
+    const json = await app.api('POST', '/api/recipes/upload-image', { token: admin, body: { image: 'x' } });
+    expect(json.status).toBe(400);
+  });
+
+  it('uploads through the GraphQL multipart request too (same service)', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#16a085' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation ($f: Upload!) { uploadImage(image: $f) { small medium original } }',
+        variables: { f: null },
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.append('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' },
+    });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.uploadImage.small).toMatch(/-small\.webp$/);
+    const anonymous = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 404 for unknown upload files and refuses path traversal', async () => {
+    expect((await fetch(`${app.url}/uploads/2026/01/nope.webp`)).status).toBe(404);
+    expect((await fetch(`${app.url}/uploads/..%2f..%2fjwt-secret`)).status).toBe(404);
+  });
+});

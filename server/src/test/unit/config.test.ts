@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../config/config';
+
+describe('loadConfig', () => {
+  it('has zero-config defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://localhost:4000',
+      trustProxy: 0,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x@y/z' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'mysql://root@localhost:3306' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'não é url' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'curto' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'admin@site.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'sem-arroba', ADMIN_PASSWORD: '12345678' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ SEED_DEMO: 'talvez' }, 'SEED_DEMO'],
+    [{ PUBLIC_URL: 'ftp://site' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as ConfigError).variable).toBe(variable);
+      expect((err as Error).message).toContain(variable);
+    }
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'mysql://u:p@db:3306/receitas',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://receitas.com.br/',
+      ADMIN_EMAIL: ' Admin@Site.com ',
+      ADMIN_PASSWORD: 'uma-senha-boa',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'mysql://u:p@db:3306/receitas',
+      seedDemo: false,
+      publicUrl: 'https://receitas.com.br',
+      adminEmail: 'admin@site.com',
+    });
+  });
+});
