@@ -159,15 +159,11 @@ function tablecloth(ctx: Ctx, w: number, h: number, strength: number): string {
   const o = (k: number): string => `fill-opacity="${(a * k).toFixed(3)}"`;
   const band = (at: number, size: number, k: number): string =>
     vertical ? rect(at, 0, size, u, o(k)) : rect(0, at, u, size, o(k));
+  const weave = `M0,2H${u}M0,${u / 2}H${u}M${u / 4},0V${u}M${u * 0.75},0V${u}`;
   const tiles = [
     band(0, u * 0.42, 1.3) + band(u * 0.62, u * 0.06, 2),
     rect(0, 0, u / 2, u, o(1)) + rect(0, 0, u, u / 2, o(1)),
-    stroke(
-      `M0,2H${u}M0,${u / 2}H${u}M${u / 4},0V${u}M${u * 0.75},0V${u}`,
-      ink,
-      u / 40,
-      `stroke-opacity="${a.toFixed(3)}"`,
-    ),
+    stroke(weave, ink, u / 40, `stroke-opacity="${a.toFixed(3)}"`),
     circle(u / 4, u / 4, u * 0.08, ink, o(1.8)) + circle(u * 0.75, u * 0.75, u * 0.08, ink, o(1.8)),
   ];
   const attrs = `width="${u}" height="${u}" patternUnits="userSpaceOnUse"`;
@@ -467,25 +463,14 @@ function sideProps(ctx: Ctx, vessel: Vessel): string {
   const metal = grad(ctx, 'linear', 'x2="1"', st(0, '#9aa3ab'), st(0.45, '#f1f3f5'), st(1, '#b8c0c7'));
   return s + g('translate(10,12)', ware, 'fill="#000" fill-opacity="0.2"') + `<g fill="${metal}">${ware}</g>`;
 }
-/** A corner ramekin and scattered leaves or crumbs on the tablecloth, in canvas pixels. */
-function tableExtras(ctx: Ctx, w: number, h: number, s: number, cx: number, cy: number): string {
-  const { rng: r, sec, gar } = ctx;
-  let out = '';
-  if (r() < 0.65) {
-    const [x, y] = [w * 0.02, pick(r, [h * 0.06, h * 0.94])];
-    out += shadow(ctx, x + 12 * s, y + 16 * s, 215 * s, 205 * s) + circle(x, y, 190 * s, gloss(ctx, '#f3eee6', 0.4));
-    out += circle(x, y, 160 * s, gloss(ctx, sec, 0.25, -0.3));
-    for (const [u, v] of spread(r, 18, 140 * s, 140 * s, 22 * s)) {
-      out += circle(x + u, y + v, 7 * s, tint(sec, pick(r, [-0.3, 0.3])));
-    }
-  }
-  for (let i = 0, placed = 0; i < 60 && placed < 4; i++) {
-    const [x, y, c] = [between(r, 0.2, 0.97) * w, between(r, 0.05, 0.95) * h, tint(gar, between(r, -0.2, 0.1))];
-    if (Math.hypot(x - cx, y - cy) < 520 * s || Math.abs(x - (cx + 570 * s)) < 240 * s) continue;
-    const crumbs = circle(x, y, 12 * s, c) + circle(x + 26 * s, y + 8 * s, 8 * s, c);
-    out += isGreen(gar) ? leaf(x, y, 55 * s, r() * 360, c) : crumbs;
-    placed++;
-  }
+/** A small bowl of the side dish cut off by a corner of the picture, in canvas pixels. */
+function cornerRamekin(ctx: Ctx, w: number, h: number, s: number): string {
+  const { rng: r, sec } = ctx;
+  const [x, y] = [w * 0.02, pick(r, [h * 0.06, h * 0.94])];
+  let out = shadow(ctx, x + 12 * s, y + 16 * s, 215 * s, 205 * s) + circle(x, y, 190 * s, gloss(ctx, '#f3eee6', 0.4));
+  out += circle(x, y, 160 * s, gloss(ctx, sec, 0.25, -0.3));
+  for (const [u, v] of spread(r, 18, 140 * s, 140 * s, 22 * s))
+    out += circle(x + u, y + v, 7 * s, tint(sec, pick(r, [-0.3, 0.3])));
   return out;
 }
 
@@ -494,7 +479,7 @@ export function dishSvg(art: DemoArt, seedKey: string, width = 1600, height = 12
   const ctx = newCtx(art, seedKey);
   const s = Math.min(height / 1000, width / 1450);
   const [cx, cy] = [width / 2 - 130 * s, height / 2];
-  let body = tablecloth(ctx, width, height, 1) + tableExtras(ctx, width, height, s, cx, cy);
+  let body = tablecloth(ctx, width, height, 1) + (ctx.rng() < 0.65 ? cornerRamekin(ctx, width, height, s) : '');
   body += g(`translate(${f(cx + 570 * s)},${f(cy)}) scale(${s.toFixed(4)})`, sideProps(ctx, art.vessel));
   body += g(`translate(${f(cx)},${f(cy)}) scale(${s.toFixed(4)})`, PAINTERS[art.vessel](ctx));
   return svgDoc(width, height, ctx, body);
