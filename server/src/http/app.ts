@@ -63,8 +63,11 @@ export async function createApp(
   );
   app.use(
     helmet({
-      // The Apollo Sandbox (development only) loads its UI from Apollo's CDN.
-      contentSecurityPolicy: development ? false : undefined,
+      // The Apollo Sandbox (development only) loads its UI from Apollo's CDN. A site served over plain http
+      // (a first local run) must not ask browsers to upgrade its own requests to https.
+      contentSecurityPolicy: development
+        ? false
+        : { directives: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null } },
       crossOriginEmbedderPolicy: false,
     }),
   );

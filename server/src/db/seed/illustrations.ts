@@ -501,7 +501,9 @@ function fitTitle(title: string, boxWidth: number, maxSize: number): { lines: st
   for (let size = maxSize; ; size -= 6) {
     const maxChars = Math.max(4, Math.floor(boxWidth / (size * 0.6)));
     const lines: string[] = [];
-    for (const word of words) {
+    // at the smallest size, hard-split words that still do not fit (URLs, very long compounds)
+    const tokens = size > 40 ? words : words.flatMap((w) => w.match(new RegExp(`.{1,${maxChars}}`, 'gu')) ?? []);
+    for (const word of tokens) {
       const last = lines[lines.length - 1];
       if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
@@ -551,7 +553,8 @@ export function ebookCoverSvg(
   const [mx, my, mr] = vertical ? [600, 560, 290] : [1340, 600, 330];
   s += circle(mx + 14, my + 20, mr, '#000', 'fill-opacity="0.18"') + circle(mx, my, mr, c1);
   s += circle(mx, my, mr - 22, 'none', line(motifInk, 3, 'stroke-opacity="0.5" stroke-dasharray="4 12"'));
-  s += g(`translate(${mx},${my}) scale(${f(mr / 330)})`, coverMotif(Math.floor(ctx.rng() * 3), motifInk, c1));
+  const motif = coverMotif(Math.floor(makeRng(`${title}|motif`)() * 3), motifInk, c1);
+  s += g(`translate(${mx},${my}) scale(${f(mr / 330)})`, motif);
   const { lines, size } = fitTitle(title, vertical ? 960 : 820, vertical ? 118 : 108);
   const [lh, tx, anchor] = [size * 1.14, vertical ? 600 : 140, vertical ? 'middle' : 'start'];
   const blockH = lines.length * lh + 170;

@@ -1,3 +1,4 @@
+import { seedDemoContent } from '../../db/seed/seed';
 import { startTestApp, type TestApp } from '../harness';
 
 let app: TestApp;
@@ -57,7 +58,6 @@ describe('demo content on an empty database', () => {
   });
 
   it('does not seed twice', async () => {
-    const { seedDemoContent } = await import('../../db/seed/seed');
     expect(await seedDemoContent(app.server.services, app.server.logger)).toBe(false);
   });
 });
