@@ -13,6 +13,7 @@ import { buildAppSchema } from './graphql/schema';
 import { createApp, defaultClientDir } from './http/app';
 import { createLogger } from './http/logger';
 import { LocalDiskStorage } from './modules/media/storage';
+import { createMailer } from './modules/mail/mailer';
 import { ensureAdmin } from './modules/user/admin-bootstrap';
 import { createServices, type Services } from './services';
 import type { Logger as OrmLogger } from 'typeorm';
@@ -37,6 +38,21 @@ export interface StartOptions {
   host?: string;
 }
 
+const MINUTE = 60_000;
+
+/** Once a minute: announce scheduled recipes whose time came, forget old view marks. */
+function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
+  const tick = () => {
+    Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) =>
+      logger.error({ err }, 'scheduled job failed'),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, MINUTE);
+  timer.unref();
+  return timer;
+}
+
 /** Boots the whole application: database and migrations, admin, demo content, HTTP. */
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -53,13 +69,28 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const applied = await ds.runMigrations({ transaction: 'each' });
   if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    logger,
+  });
   const services = createServices(ds, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     storage: new LocalDiskStorage(uploadsDir),
+    mailer,
     siteAuthor: SITE_AUTHOR,
+    publicUrl: config.publicUrl,
+    siteOwnerEmail: config.siteOwnerEmail,
+    siteTimeZone: config.siteTimeZone,
+    logger,
   });
+  await services.version.ensureRow();
   await ensureAdmin(ds, { email: config.adminEmail, password: config.adminPassword }, logger);
   if (config.seedDemo) await seedDemoContent(services, logger);
+  const indexed = await services.search.warm();
+  logger.info({ recipes: indexed }, 'search index built');
+  const scheduler = startScheduler(services, logger);
 
   const schema = await buildAppSchema(services);
   const httpServer = http.createServer();
@@ -87,8 +118,10 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
+      clearInterval(scheduler);
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
+      await mailer.close();
       if (ds.isInitialized) await ds.destroy();
     })();
     return closing;

@@ -1,40 +1,81 @@
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/tokens';
 import { CategoryService } from './modules/category/category.service';
+import { CommentService } from './modules/comment/comment.service';
+import { ConfigurationService } from './modules/configuration/configuration.service';
+import { ContactService } from './modules/contact/contact.service';
+import { ContentVersion } from './modules/content/content-version';
 import { CravingService } from './modules/craving/craving.service';
+import { EBookService } from './modules/ebook/ebook.service';
+import { FilterService } from './modules/filter/filter.service';
+import type { Mailer } from './modules/mail/mailer';
+import { Notifier } from './modules/mail/notifier';
 import { MediaService } from './modules/media/media.service';
 import type { MediaStorage } from './modules/media/storage';
+import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { NotificationService } from './modules/notification/notification.service';
 import { OccasionService } from './modules/occasion/occasion.service';
+import { RecipeMailService } from './modules/recipe/recipe-mail.service';
+import { RecipePopularityService } from './modules/recipe/recipe-popularity.service';
+import { RecipeSimilarService } from './modules/recipe/recipe-similar.service';
 import { RecipeService } from './modules/recipe/recipe.service';
+import { SearchService } from './modules/search/search.service';
+import { Role, User } from './modules/user/user.entity';
 import { UserService } from './modules/user/user.service';
 
-/** The application's services: created once per process, shared by GraphQL, REST, the seed and the tests. */
-export interface Services {
-  ds: DataSource;
-  tokens: TokenService;
-  auth: AuthService;
-  users: UserService;
-  recipes: RecipeService;
-  categories: CategoryService;
-  cravings: CravingService;
-  occasions: OccasionService;
-  media: MediaService;
+export interface ServiceOptions {
+  jwtSecret: string;
+  storage: MediaStorage;
+  mailer: Mailer;
+  siteAuthor: string;
+  publicUrl: string;
+  siteOwnerEmail: string | undefined;
+  siteTimeZone: string;
+  logger: Logger;
 }
 
-export function createServices(ds: DataSource, opts: { jwtSecret: string; storage: MediaStorage; siteAuthor: string }) {
+/** The application's services: created once per process, shared by GraphQL, REST, the seed and the tests. */
+export function createServices(ds: DataSource, opts: ServiceOptions) {
   const tokens = new TokenService(opts.jwtSecret);
   const users = new UserService(ds);
-  const services: Services = {
+  const version = new ContentVersion(ds);
+  const notifications = new NotificationService(ds);
+  const recipes = new RecipeService(ds, opts.siteAuthor, version, notifications);
+  const notifier = new Notifier(opts.mailer, {
+    publicUrl: opts.publicUrl,
+    logger: opts.logger,
+    ownerEmail: async () =>
+      opts.siteOwnerEmail ??
+      (await ds.getRepository(User).findOne({ where: { role: Role.ADMIN }, order: { id: 'ASC' } }))?.email ??
+      null,
+  });
+  const newsletter = new NewsletterService(ds, notifier);
+  return {
     ds,
     tokens,
     users,
+    version,
+    notifications,
+    recipes,
+    newsletter,
+    mailer: opts.mailer,
     auth: new AuthService(ds, users, tokens),
-    recipes: new RecipeService(ds, opts.siteAuthor),
     categories: new CategoryService(ds),
     cravings: new CravingService(ds),
     occasions: new OccasionService(ds),
     media: new MediaService(ds, opts.storage),
+    comments: new CommentService(ds, recipes, notifications),
+    ebooks: new EBookService(ds, opts.siteTimeZone),
+    configuration: new ConfigurationService(ds),
+    contacts: new ContactService(ds, notifier),
+    popularity: new RecipePopularityService(ds, recipes, opts.jwtSecret),
+    similar: new RecipeSimilarService(ds, recipes),
+    recipeMail: new RecipeMailService(recipes, newsletter, notifier),
+    search: new SearchService(ds, version),
+    filters: new FilterService(ds, version),
   };
-  return services;
 }
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isValidTimeZone } from '../shared/site-time';
 
 export interface AppConfig {
   port: number;
@@ -14,6 +15,13 @@ export interface AppConfig {
   /** Express "trust proxy" setting: how many proxy hops in front of the app to trust. */
   trustProxy: number;
   logLevel: string;
+  /** smtp(s)://user:pass@host:port; unset → e-mails are written as .eml files to DATA_DIR/outbox */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** who receives contact messages; defaults to ADMIN_EMAIL, else the first admin */
+  siteOwnerEmail: string | undefined;
+  /** the creator's time zone: "today" for e-book publication dates */
+  siteTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +67,20 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
   return raw;
 }
 
+function readEmail(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError(name, 'não é um e-mail válido');
+  return raw;
+}
+
+function readTimeZone(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!isValidTimeZone(raw)) throw new ConfigError(name, `não é um fuso horário IANA válido (ex.: America/Sao_Paulo)`);
+  return raw;
+}
+
 /** Reads and validates the environment once at boot; a bad value stops the server with a message naming it. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInt(env, 'PORT', 4000, 0, 65535);
@@ -97,5 +119,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     introspection: readBool(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production'),
     trustProxy: readInt(env, 'TRUST_PROXY', 0, 0, 10),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || `"Receitas da Marina" <nao-responda@${new URL(publicUrl).hostname}>`,
+    siteOwnerEmail: readEmail(env, 'SITE_OWNER_EMAIL') ?? adminEmail,
+    siteTimeZone: readTimeZone(env, 'SITE_TIME_ZONE', 'America/Sao_Paulo'),
   };
 }

@@ -10,7 +10,9 @@ import { Notification, NotificationRead } from '../modules/notification/notifica
 import { Occasion } from '../modules/occasion/occasion.entity';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from '../modules/recipe/recipe-links.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from '../modules/recipe/recipe-parts.entity';
+import { RecipeView } from '../modules/recipe/recipe-view.entity';
 import { Recipe } from '../modules/recipe/recipe.entity';
+import { ContentState } from '../modules/content/content-state.entity';
 import { User } from '../modules/user/user.entity';
 
 export const ENTITIES = [
@@ -35,4 +37,6 @@ export const ENTITIES = [
   SiteConfiguration,
   NewsletterSubscriber,
   MediaAsset,
+  RecipeView,
+  ContentState,
 ];

@@ -7,6 +7,14 @@ import { MediaResolver } from '../modules/media/media.resolver';
 import { OccasionResolver } from '../modules/occasion/occasion.resolver';
 import { RecipeResolver } from '../modules/recipe/recipe.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { RecipeDiscoveryResolver } from '../modules/recipe/recipe-discovery.resolver';
+import { FilterResolver } from '../modules/filter/filter.resolver';
+import { CommentResolver } from '../modules/comment/comment.resolver';
+import { NotificationResolver } from '../modules/notification/notification.resolver';
+import { EBookResolver } from '../modules/ebook/ebook.resolver';
+import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import type { Services } from '../services';
 import { forbidden, unauthenticated } from '../shared/errors';
 import type { RequestContext } from './context';
@@ -29,6 +37,14 @@ function resolverInstances(s: Services) {
     [CravingResolver, new CravingResolver(s.cravings)],
     [OccasionResolver, new OccasionResolver(s.occasions)],
     [MediaResolver, new MediaResolver(s.media)],
+    [RecipeDiscoveryResolver, new RecipeDiscoveryResolver(s.search, s.popularity, s.similar, s.recipeMail)],
+    [FilterResolver, new FilterResolver(s.filters)],
+    [CommentResolver, new CommentResolver(s.comments)],
+    [NotificationResolver, new NotificationResolver(s.notifications)],
+    [EBookResolver, new EBookResolver(s.ebooks)],
+    [ConfigurationResolver, new ConfigurationResolver(s.configuration)],
+    [ContactResolver, new ContactResolver(s.contacts)],
+    [NewsletterResolver, new NewsletterResolver(s.newsletter)],
   ]);
 }
 

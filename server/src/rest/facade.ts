@@ -3,7 +3,7 @@ import express from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../graphql/context';
-import { toClientError } from '../graphql/errors';
+import { toClientError, type ClientError } from '../graphql/errors';
 import { checkAuthorized } from '../graphql/schema';
 import { AppError, ErrorCode, notFound } from '../shared/errors';
 import { httpStatusOf, sendError } from './http-errors';
@@ -23,6 +23,10 @@ export interface RestRoute {
   result?: (data: Data, req: Request) => unknown;
   /** 200 unless stated; 204 sends no body */
   status?: number;
+  /** writes the response itself (files, HTML) instead of JSON */
+  send?: (res: Response, data: Data) => void;
+  /** the body of a client error (4xx) when this route documents its own shape */
+  errorBody?: (error: ClientError, status: number) => unknown;
   /** checked before the request body is read (uploads), so strangers cannot make the server buffer files */
   preAuthorize?: 'ADMIN';
 }
@@ -53,6 +57,10 @@ export function buildRestRouter(
         const operationName = route.operationName?.(req);
         const result = await execute({ schema, document, variableValues, contextValue: ctx, operationName });
         if (result.errors?.length) throw result.errors[0];
+        if (route.send) {
+          route.send(res, result.data as Data);
+          return;
+        }
         const body = (route.result ?? firstField)(result.data as Data, req);
         const status = route.status ?? 200;
         if (status === 204) res.status(204).end();
@@ -66,6 +74,8 @@ export function buildRestRouter(
             'REST route failed',
           );
           sendError(res, status, error.message, { requestId: ctx?.requestId });
+        } else if (route.errorBody && status < 500) {
+          res.status(status).json(route.errorBody(error, status));
         } else {
           sendError(res, status, error.message, error.field ? { field: error.field } : {});
         }

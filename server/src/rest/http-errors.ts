@@ -20,6 +20,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 415;
     case ErrorCode.TOO_MANY_REQUESTS:
       return 429;
+    case ErrorCode.SERVICE_UNAVAILABLE:
+      return 503;
     case ErrorCode.INTERNAL_SERVER_ERROR:
       return 500;
     default:

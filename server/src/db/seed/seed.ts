@@ -113,27 +113,31 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
     const img = photos[index];
     const published = new Date(now.getTime() - r.daysAgo * DAY);
     published.setUTCHours(11, 0, 0, 0);
-    const saved = await recipes.create(ctx, {
-      title: r.title,
-      description: r.description,
-      prepTime: r.prepTime,
-      cookTime: r.cookTime,
-      servings: r.servings,
-      difficulty: r.difficulty as Recipe['difficulty'],
-      cuisine: r.cuisine,
-      imageUrl: img,
-      ingredients: r.ingredients,
-      instructions: r.instructions,
-      notes: r.notes.map((noteText) => ({ noteText })),
-      tags: r.tags.map((name) => ({ name })),
-      utensils: r.utensils,
-      category: r.categories.map((name) => ({ categoryId: idOf(categoryIds, name, 'category') })),
-      cravings: r.cravings.map((name) => ({ id: idOf(cravingIds, name, 'craving') })),
-      occasions: r.occasions.map((name) => ({ id: idOf(occasionIds, name, 'occasion') })),
-      commentBody: r.commentBody,
-      nutrition: r.nutrition,
-      datePublished: published.toISOString(),
-    });
+    const saved = await recipes.create(
+      ctx,
+      {
+        title: r.title,
+        description: r.description,
+        prepTime: r.prepTime,
+        cookTime: r.cookTime,
+        servings: r.servings,
+        difficulty: r.difficulty as Recipe['difficulty'],
+        cuisine: r.cuisine,
+        imageUrl: img,
+        ingredients: r.ingredients,
+        instructions: r.instructions,
+        notes: r.notes.map((noteText) => ({ noteText })),
+        tags: r.tags.map((name) => ({ name })),
+        utensils: r.utensils,
+        category: r.categories.map((name) => ({ categoryId: idOf(categoryIds, name, 'category') })),
+        cravings: r.cravings.map((name) => ({ id: idOf(cravingIds, name, 'craving') })),
+        occasions: r.occasions.map((name) => ({ id: idOf(occasionIds, name, 'occasion') })),
+        commentBody: r.commentBody,
+        nutrition: r.nutrition,
+        datePublished: published.toISOString(),
+      },
+      { announce: false },
+    );
     recipeIds.set(r.slug, saved.id);
   }
 

@@ -7,6 +7,7 @@ import { User } from '../user/user.entity';
 @Entity('comments')
 @Index('IDX_comments_recipe', ['recipeId', 'datePosted'])
 @Index('IDX_comments_parent', ['parentCommentId'])
+@Index('IDX_comments_rating', ['recipeId', 'userId'])
 export class Comment extends TimestampedEntity {
   @PrimaryGeneratedColumn()
   id: number;

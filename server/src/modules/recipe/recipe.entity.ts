@@ -93,4 +93,12 @@ export class Recipe extends TimestampedEntity {
   @Field(() => DateTimeISOResolver, { description: 'A future date means scheduled (visible to admins only)' })
   @Column({ type: 'datetime' })
   datePublished: Date;
+
+  /** distinct visitor views (at most one per visitor, recipe and hour) */
+  @Column({ type: 'int', default: 0 })
+  viewCount: number;
+
+  /** when readers were notified of the publication; null until then (scheduled recipes are announced when due) */
+  @Column({ type: 'datetime', nullable: true })
+  announcedAt: Date | null;
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Category } from '../category/category.entity';
+import { createRatingLoader } from '../comment/ratings';
 import type { Craving } from '../craving/craving.entity';
 import type { Occasion } from '../occasion/occasion.entity';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from './recipe-links.entity';
@@ -57,6 +58,7 @@ export function createRecipeLoaders(ds: DataSource) {
     categories: linkLoader<RecipeCategory, Category>(ds, RecipeCategory, 'category'),
     cravings: linkLoader<RecipeCraving, Craving>(ds, RecipeCraving, 'craving'),
     occasions: linkLoader<RecipeOccasion, Occasion>(ds, RecipeOccasion, 'occasion'),
+    ratings: createRatingLoader(ds),
   };
 }
 

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { RequestContext } from '../../graphql/context';
 import { ImageSet, imageSet } from '../../shared/image-set';
 import { Category } from '../category/category.entity';
+import { Rating } from '../comment/comment.types';
 import { Craving } from '../craving/craving.entity';
 import { Occasion } from '../occasion/occasion.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-parts.entity';
@@ -94,6 +95,11 @@ export class RecipeResolver {
   @FieldResolver(() => [Craving])
   cravings(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
     return ctx.loaders.recipe.cravings.load(recipe.id);
+  }
+
+  @FieldResolver(() => Rating, { description: "average and count of readers' latest scores" })
+  rating(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.recipe.ratings.load(recipe.id);
   }
 
   @FieldResolver(() => [Occasion])

@@ -1,8 +1,10 @@
+import { transaction } from '../../db/transaction';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isAdmin, type RequestContext } from '../../graphql/context';
 import { badInput, notFound } from '../../shared/errors';
 import { LIKE_ESCAPE, escapeLike, normalizeKey, toDbDateTime } from '../../shared/text';
 import { Category } from '../category/category.entity';
+import type { ContentVersion } from '../content/content-version';
 import { Craving } from '../craving/craving.entity';
 import { Occasion } from '../occasion/occasion.entity';
 import { recipeChildren, recipeFields, type RecipeChildren } from './recipe-input';
@@ -21,10 +23,17 @@ export interface Page<T> {
   totalPages: number;
 }
 
+export interface RecipeWriteOptions {
+  /** false: the recipe counts as already announced (demo seed); readers get no "new recipe" notification */
+  announce?: boolean;
+}
+
 export class RecipeService {
   constructor(
     private readonly ds: DataSource,
     private readonly defaultAuthor: string,
+    private readonly version: ContentVersion,
+    private readonly announcer: { announceDue(now?: Date): Promise<number> },
   ) {}
 
   /** Published recipes (and scheduled ones for admins) matching the filter, newest first. */
@@ -52,18 +61,21 @@ export class RecipeService {
     return recipe;
   }
 
-  async create(_ctx: RequestContext, input: RecipeInput): Promise<Recipe> {
+  async create(_ctx: RequestContext, input: RecipeInput, options: RecipeWriteOptions = {}): Promise<Recipe> {
     const fields = recipeFields(input, null, this.defaultAuthor);
+    if (options.announce === false) fields.announcedAt = fields.datePublished;
     const children = recipeChildren(input);
-    return this.ds.transaction(async (em) => {
+    const { recipe, version } = await transaction(this.ds, async (em) => {
       const recipe = await em.getRepository(Recipe).save(em.getRepository(Recipe).create(fields));
       await this.writeChildren(em, recipe.id, children);
-      return recipe;
+      return { recipe, version: await this.version.bump(em) };
     });
+    await this.afterWrite(recipe.id, version);
+    return recipe;
   }
 
   async update(_ctx: RequestContext, id: number, input: RecipeInput): Promise<Recipe> {
-    return this.ds.transaction(async (em) => {
+    const { recipe, version } = await transaction(this.ds, async (em) => {
       const recipes = em.getRepository(Recipe);
       const recipe = await recipes.findOneBy({ id });
       if (!recipe) throw notFound('Receita não encontrada.');
@@ -71,13 +83,25 @@ export class RecipeService {
       recipe.updatedAt = new Date();
       await recipes.save(recipe);
       await this.writeChildren(em, id, recipeChildren(input));
-      return recipe;
+      return { recipe, version: await this.version.bump(em) };
     });
+    await this.afterWrite(id, version);
+    return recipe;
   }
 
   async delete(_ctx: RequestContext, id: number): Promise<void> {
-    const result = await this.ds.getRepository(Recipe).delete({ id });
-    if (!result.affected) throw notFound('Receita não encontrada.');
+    const version = await transaction(this.ds, async (em) => {
+      const result = await em.getRepository(Recipe).delete({ id });
+      if (!result.affected) throw notFound('Receita não encontrada.');
+      return this.version.bump(em);
+    });
+    await this.afterWrite(id, version);
+  }
+
+  /** Lets this process's projections catch up, and tells readers about a recipe that is now published. */
+  private async afterWrite(id: number, version: number): Promise<void> {
+    await this.version.recipeChanged(id, version);
+    await this.announcer.announceDue();
   }
 
   private query(ctx: RequestContext, filter: RecipeFilter): SelectQueryBuilder<Recipe> {

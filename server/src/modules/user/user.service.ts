@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../shared/errors';
@@ -53,7 +54,7 @@ export class UserService {
   async update(_ctx: RequestContext, id: number, fields: UserFields): Promise<User> {
     const { name, email } = this.checkIdentity(fields);
     if (fields.password) checkPassword(fields.password);
-    return this.ds.transaction(async (em) => {
+    return transaction(this.ds, async (em) => {
       const users = em.getRepository(User);
       const user = await users.findOneBy({ id });
       if (!user) throw notFound('Usuário não encontrado.');
@@ -69,7 +70,7 @@ export class UserService {
   }
 
   async delete(_ctx: RequestContext, id: number): Promise<void> {
-    await this.ds.transaction(async (em) => {
+    await transaction(this.ds, async (em) => {
       const users = em.getRepository(User);
       const user = await users.findOneBy({ id });
       if (!user) throw notFound('Usuário não encontrado.');

@@ -1,8 +1,19 @@
 import type { RestRoute } from '../facade';
 import { accountRoutes } from './accounts';
 import { catalogRoutes } from './catalog';
+import { communityRoutes } from './community';
+import { discoveryRoutes } from './discovery';
 import { mediaRoutes } from './media';
 import { recipeRoutes } from './recipes';
+import { siteRoutes } from './site';
 
-/** Every /api route, relative to /api. Fixed paths come before parameterised ones (upload before /recipes/:id). */
-export const REST_ROUTES: RestRoute[] = [...accountRoutes, ...mediaRoutes, ...recipeRoutes, ...catalogRoutes];
+/** Every /api route, relative to /api. Fixed paths come before parameterised ones (/recipes/search before /:id). */
+export const REST_ROUTES: RestRoute[] = [
+  ...accountRoutes,
+  ...mediaRoutes,
+  ...discoveryRoutes,
+  ...recipeRoutes,
+  ...catalogRoutes,
+  ...communityRoutes,
+  ...siteRoutes,
+];

@@ -72,6 +72,10 @@ export const RECIPE_FIELDS = /* GraphQL */ `
       fiber
       sodium
     }
+    rating {
+      average
+      count
+    }
     updatedAt
     datePublished
   }

@@ -138,6 +138,16 @@ describe('recipe create, read, update, delete', () => {
     expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(recipe.updatedAt).getTime());
   });
 
+  it('survives concurrent writes (SQLite queues its transactions)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: `Paralela ${i}` }) }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(results.map((r) => r.body.recipeId)).size).toBe(8);
+  });
+
   it('deletes with 204, then answers 404', async () => {
     const recipe = await create();
     expect((await app.api('DELETE', `/api/recipes/${recipe.recipeId}`, { token: admin })).status).toBe(204);

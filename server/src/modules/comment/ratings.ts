@@ -1,0 +1,42 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+
+export interface RatingStats {
+  average: number;
+  count: number;
+}
+
+// Each reader's latest scored top-level comment counts once: older scores of the same reader are shadowed.
+const LATEST_SCORES = `
+  FROM comments c
+  WHERE c.parentCommentId IS NULL AND c.score > 0 __FILTER__
+    AND NOT EXISTS (
+      SELECT 1 FROM comments d
+      WHERE d.recipeId = c.recipeId AND d.userId = c.userId AND d.parentCommentId IS NULL AND d.score > 0
+        AND (d.datePosted > c.datePosted OR (d.datePosted = c.datePosted AND d.id > c.id))
+    )`;
+
+/** Rating stats per recipe for the given ids (all recipes when null), one query. */
+export async function ratingStats(ds: DataSource, ids: readonly number[] | null): Promise<Map<number, RatingStats>> {
+  const filter = ids ? `AND c.recipeId IN (${ids.map(() => '?').join(', ')})` : '';
+  const rows: { recipeId: number; total: number | string; count: number | string }[] = await ds.query(
+    `SELECT c.recipeId AS recipeId, SUM(c.score) AS total, COUNT(*) AS count ${LATEST_SCORES.replace('__FILTER__', filter)} GROUP BY c.recipeId`,
+    ids ? [...ids] : [],
+  );
+  return new Map(
+    rows.map((row) => {
+      const count = Number(row.count);
+      return [Number(row.recipeId), { average: Math.round((Number(row.total) / count) * 100) / 100, count }];
+    }),
+  );
+}
+
+export function createRatingLoader(ds: DataSource) {
+  return new DataLoader<number, RatingStats>(
+    async (ids) => {
+      const stats = await ratingStats(ds, ids);
+      return ids.map((id) => stats.get(id) ?? { average: 0, count: 0 });
+    },
+    { maxBatchSize: 1000 },
+  );
+}

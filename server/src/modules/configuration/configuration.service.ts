@@ -1,0 +1,122 @@
+import { In, type DataSource } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { badInput } from '../../shared/errors';
+import { httpUrl, imageRef } from '../../shared/validation';
+import { EBook } from '../ebook/ebook.entity';
+import { Recipe } from '../recipe/recipe.entity';
+import { SiteConfiguration } from './configuration.entity';
+import type { SiteConfigurationInput, SiteConfigurationView } from './configuration.types';
+
+export const MAX_PARTNERSHIPS = 50;
+const MAX_FEATURED = 12;
+const MAX_SCRIPT = 20_000;
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+const COLUMN = {
+  monday: 'weeklyMonday',
+  tuesday: 'weeklyTuesday',
+  wednesday: 'weeklyWednesday',
+  thursday: 'weeklyThursday',
+  friday: 'weeklyFriday',
+} as const;
+const NETWORKS = ['instagram', 'youtube', 'tiktok', 'pinterest', 'facebook'] as const;
+const NETWORK_COLUMN = {
+  instagram: 'instagramUrl',
+  youtube: 'youtubeUrl',
+  tiktok: 'tiktokUrl',
+  pinterest: 'pinterestUrl',
+  facebook: 'facebookUrl',
+} as const;
+
+export class ConfigurationService {
+  constructor(private readonly ds: DataSource) {}
+
+  async get(_ctx: RequestContext): Promise<SiteConfigurationView> {
+    const row = await this.ds.getRepository(SiteConfiguration).findOneBy({ id: 1 });
+    return toView(row);
+  }
+
+  /** Replaces the whole configuration (omitted parts become empty) and answers the saved one. */
+  async save(ctx: RequestContext, input: SiteConfigurationInput): Promise<SiteConfigurationView> {
+    const featured = (input.featuredRecipeIds ?? []).map((id, i) => recipeId(`featuredRecipeIds[${i}]`, id));
+    if (featured.length > MAX_FEATURED)
+      throw badInput('featuredRecipeIds', `No máximo ${MAX_FEATURED} receitas em destaque.`);
+    const weekly = Object.fromEntries(
+      DAYS.map((day) => {
+        const raw = input.weeklyRecipes?.[day];
+        return [
+          day,
+          raw === null || raw === undefined || String(raw).trim() === '' ? null : recipeId(`weeklyRecipes.${day}`, raw),
+        ];
+      }),
+    ) as Record<(typeof DAYS)[number], number | null>;
+    const referenced = [...new Set([...featured, ...Object.values(weekly).filter((id): id is number => id !== null)])];
+    const found = referenced.length ? await this.ds.getRepository(Recipe).findBy({ id: In(referenced) }) : [];
+    const missing = referenced.filter((id) => !found.some((r) => r.id === id));
+    if (missing.length) {
+      const field = featured.includes(missing[0]) ? 'featuredRecipeIds' : 'weeklyRecipes';
+      throw badInput(field, `Receita inexistente: id ${missing.join(', ')}.`);
+    }
+    if (
+      input.featuredEBookId != null &&
+      !(await this.ds.getRepository(EBook).existsBy({ id: input.featuredEBookId }))
+    ) {
+      throw badInput('featuredEBookId', `E-book inexistente: id ${input.featuredEBookId}.`);
+    }
+    const partnerships = input.partnerships ?? [];
+    if (partnerships.length > MAX_PARTNERSHIPS) {
+      throw badInput('partnerships', `No máximo ${MAX_PARTNERSHIPS} parcerias.`);
+    }
+    const script = input.googleAdsenseScript ?? null;
+    if (script && script.length > MAX_SCRIPT)
+      throw badInput('googleAdsenseScript', `O script deve ter no máximo ${MAX_SCRIPT} caracteres.`);
+    const row: Partial<SiteConfiguration> = {
+      id: 1,
+      featuredRecipeIds: featured,
+      featuredEBookId: input.featuredEBookId ?? null,
+      partnerships: partnerships.map((p, i) => ({
+        name: (p.name ?? '').trim().slice(0, 120),
+        image_url: imageRef(`partnerships[${i}].image_url`, p.image_url) ?? '',
+        website_url: (p.website_url ?? '').trim() ? httpUrl(`partnerships[${i}].website_url`, p.website_url!) : '',
+      })),
+      googleAdsenseScript: script?.trim() ? script : null,
+    };
+    for (const network of NETWORKS) {
+      const url = (input.socialMedia?.[network] ?? '').trim();
+      row[NETWORK_COLUMN[network]] = url ? httpUrl(`socialMedia.${network}`, url) : null;
+    }
+    for (const day of DAYS) row[COLUMN[day]] = weekly[day];
+    await this.ds.getRepository(SiteConfiguration).save(row);
+    return this.get(ctx);
+  }
+}
+
+function recipeId(field: string, value: string | number): number {
+  const text = String(value).trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw badInput(field, `O campo ${field} deve ser o id de uma receita.`);
+  return Number(text);
+}
+
+function toView(row: SiteConfiguration | null): SiteConfigurationView {
+  const id = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  return {
+    featuredRecipeIds: (row?.featuredRecipeIds ?? []).map(String),
+    socialMedia: {
+      instagram: row?.instagramUrl ?? null,
+      youtube: row?.youtubeUrl ?? null,
+      tiktok: row?.tiktokUrl ?? null,
+      pinterest: row?.pinterestUrl ?? null,
+      facebook: row?.facebookUrl ?? null,
+    },
+    featuredEBookId: row?.featuredEBookId ?? null,
+    partnerships: row?.partnerships ?? [],
+    googleAdsenseScript: row?.googleAdsenseScript ?? null,
+    weeklyRecipes: {
+      monday: id(row?.weeklyMonday),
+      tuesday: id(row?.weeklyTuesday),
+      wednesday: id(row?.weeklyWednesday),
+      thursday: id(row?.weeklyThursday),
+      friday: id(row?.weeklyFriday),
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { Recipe } from '../recipe/recipe.entity';
+import type { FilterService } from './filter.service';
+import { FacetFilterInput, FilterResponse } from './filter.types';
+
+@Resolver()
+export class FilterResolver {
+  constructor(private readonly filterService: FilterService) {}
+
+  @Query(() => FilterResponse, { description: 'Filter groups with, per option, whether choosing it leaves recipes' })
+  recipeFilters(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => FacetFilterInput, { nullable: true }) filter?: FacetFilterInput,
+  ) {
+    return this.filterService.filters(ctx, filter ?? {});
+  }
+
+  @Query(() => [Recipe], { description: 'Published recipes matching every chosen group, newest first' })
+  filteredRecipes(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => FacetFilterInput, { nullable: true }) filter?: FacetFilterInput,
+  ) {
+    return this.filterService.recipes(ctx, filter ?? {});
+  }
+}

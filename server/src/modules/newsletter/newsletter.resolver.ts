@@ -1,0 +1,30 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import type { NewsletterService } from './newsletter.service';
+import { FileDownload, NewsletterResult } from './newsletter.types';
+
+@Resolver()
+export class NewsletterResolver {
+  constructor(private readonly newsletterService: NewsletterService) {}
+
+  @Mutation(() => NewsletterResult, { description: 'source: modal, footer, home or recipe' })
+  subscribeNewsletter(
+    @Ctx() ctx: RequestContext,
+    @Arg('email', () => String) email: string,
+    @Arg('source', () => String, { nullable: true }) source?: string,
+  ) {
+    return this.newsletterService.subscribe(ctx, email, source);
+  }
+
+  @Mutation(() => Boolean, { description: 'One-click unsubscribe with the token from any newsletter e-mail' })
+  async unsubscribeNewsletter(@Arg('token', () => String) token: string) {
+    await this.newsletterService.unsubscribe(token);
+    return true;
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => FileDownload, { description: 'Active subscribers as an .xlsx workbook' })
+  newsletterExport(@Ctx() ctx: RequestContext) {
+    return this.newsletterService.export(ctx);
+  }
+}

@@ -1,0 +1,109 @@
+import { transaction } from '../../db/transaction';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { notFound, unauthenticated } from '../../shared/errors';
+import { toDbDateTime } from '../../shared/text';
+import { Recipe } from '../recipe/recipe.entity';
+import { User } from '../user/user.entity';
+import { Notification, NotificationRead } from './notification.entity';
+import type { NotificationView } from './notification.types';
+
+const UNREAD_LIMIT = 50;
+
+/**
+ * Personal notifications (a reply to your comment) are one row for one user. A new recipe is one broadcast row for
+ * everyone (userId null) plus a read mark per user who read it: publishing never writes a row per user.
+ */
+export class NotificationService {
+  constructor(private readonly ds: DataSource) {}
+
+  async unread(ctx: RequestContext): Promise<NotificationView[]> {
+    const since = await this.memberSince(ctx);
+    const rows: { id: number; message: string; createdAt: string | Date; recipeId: number | null }[] = await this.ds
+      .getRepository(Notification)
+      .createQueryBuilder('n')
+      .select(['n.id AS id', 'n.message AS message', 'n.createdAt AS createdAt', 'n.recipeId AS recipeId'])
+      .leftJoin(NotificationRead, 'r', 'r.notificationId = n.id AND r.userId = :uid', { uid: ctx.user!.id })
+      .where('r.notificationId IS NULL')
+      .andWhere('(n.userId = :uid OR (n.userId IS NULL AND n.createdAt >= :since))', { since: toDbDateTime(since) })
+      .orderBy('n.createdAt', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .limit(UNREAD_LIMIT)
+      .getRawMany();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      message: row.message,
+      createdAt: asUtcDate(row.createdAt),
+      recipeId: row.recipeId === null ? null : Number(row.recipeId),
+      read: false,
+    }));
+  }
+
+  /** Marks one of the reader's notifications read; anybody else's (or an unknown one) is 404. */
+  async markRead(ctx: RequestContext, id: number): Promise<void> {
+    const since = await this.memberSince(ctx);
+    const uid = ctx.user!.id;
+    const notification = await this.ds.getRepository(Notification).findOneBy({ id });
+    const visible =
+      notification &&
+      (notification.userId === uid || (notification.userId === null && notification.createdAt >= dropMs(since)));
+    if (!visible) throw notFound('Notificação não encontrada.');
+    const reads = this.ds.getRepository(NotificationRead);
+    if (!(await reads.existsBy({ notificationId: id, userId: uid }))) {
+      await reads.insert({ notificationId: id, userId: uid, readAt: new Date() }).catch((err: Error) => {
+        if (!/UNIQUE|Duplicate/i.test(err.message)) throw err;
+      });
+    }
+  }
+
+  async notifyUser(em: EntityManager, userId: number, message: string, recipeId: number | null): Promise<void> {
+    await em.getRepository(Notification).insert({ userId, message: message.slice(0, 500), recipeId });
+  }
+
+  /**
+   * Announces every published recipe not yet announced (new ones, and scheduled ones whose time came). The claim is
+   * an atomic UPDATE, so several app instances running this at once announce each recipe exactly once.
+   */
+  async announceDue(now = new Date()): Promise<number> {
+    const due = await this.ds
+      .getRepository(Recipe)
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.title'])
+      .where('r.announcedAt IS NULL AND r.datePublished <= :now', { now: toDbDateTime(now) })
+      .getMany();
+    let announced = 0;
+    for (const recipe of due) {
+      await transaction(this.ds, async (em) => {
+        // Raw SQL: announcing is not an edit, so updatedAt must not move.
+        const claim = await em.queryRunner!.query(
+          'UPDATE recipes SET announcedAt = ? WHERE id = ? AND announcedAt IS NULL',
+          [toDbDateTime(now), recipe.id],
+          true,
+        );
+        if (!claim.affected) return;
+        await em
+          .getRepository(Notification)
+          .insert({ userId: null, message: `Nova receita: ${recipe.title}`.slice(0, 500), recipeId: recipe.id });
+        announced += 1;
+      });
+    }
+    return announced;
+  }
+
+  private async memberSince(ctx: RequestContext): Promise<Date> {
+    if (!ctx.user) throw ctx.authError ?? unauthenticated();
+    const user = await this.ds
+      .getRepository(User)
+      .findOne({ where: { id: ctx.user.id }, select: { id: true, createdAt: true } });
+    if (!user) throw unauthenticated();
+    return dropMs(user.createdAt);
+  }
+}
+
+const dropMs = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+
+/** Raw datetime values come back as Date (MySQL) or 'yyyy-mm-dd hh:mm:ss' UTC text (SQLite). */
+function asUtcDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return new Date(`${value.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(value) ? '' : 'Z'}`);
+}

@@ -1,0 +1,57 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { NewsletterResult } from '../newsletter/newsletter.types';
+import type { SearchService } from '../search/search.service';
+import type { RecipeMailService } from './recipe-mail.service';
+import type { RecipePopularityService } from './recipe-popularity.service';
+import type { RecipeSimilarService } from './recipe-similar.service';
+import { Recipe } from './recipe.entity';
+import { RecipePage } from './recipe.types';
+
+/** Finding recipes beyond plain lists: search, popularity, similarity; and the reader actions around them. */
+@Resolver(() => Recipe)
+export class RecipeDiscoveryResolver {
+  constructor(
+    private readonly searchService: SearchService,
+    private readonly popularity: RecipePopularityService,
+    private readonly similarService: RecipeSimilarService,
+    private readonly recipeMail: RecipeMailService,
+  ) {}
+
+  @Query(() => [Recipe], { description: 'Full-text search (Portuguese-aware), best first, at most 50; blank → []' })
+  searchRecipes(@Ctx() ctx: RequestContext, @Arg('query', () => String) query: string) {
+    return this.searchService.search(ctx, query);
+  }
+
+  @Query(() => [Recipe], { description: 'Most popular: counted views blended with a Bayesian average of ratings' })
+  topRecipes(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 10 }) limit: number) {
+    return this.popularity.top(ctx, limit);
+  }
+
+  @Query(() => RecipePage, { description: 'Most alike recipes (never itself), at most 30 in all' })
+  similarRecipes(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
+    @Arg('size', () => Int, { defaultValue: 10 }) size: number,
+  ) {
+    return this.similarService.similar(ctx, id, page, size);
+  }
+
+  @Mutation(() => Boolean, { description: 'Counts a view (once per visitor, recipe and hour); true when it counted' })
+  recordRecipeView(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return this.popularity.recordView(ctx, id);
+  }
+
+  @Mutation(() => NewsletterResult, {
+    description: 'E-mails the recipe to the reader; subscribe: also join the newsletter',
+  })
+  saveRecipeByEmail(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('email', () => String) email: string,
+    @Arg('subscribe', () => Boolean, { defaultValue: false }) subscribe: boolean,
+  ) {
+    return this.recipeMail.saveByEmail(ctx, id, email, subscribe);
+  }
+}

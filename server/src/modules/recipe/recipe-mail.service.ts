@@ -1,0 +1,55 @@
+import type { RequestContext } from '../../graphql/context';
+import { badInput, tooManyRequests } from '../../shared/errors';
+import { SlidingWindowLimiter } from '../../shared/sliding-window';
+import { isEmail, normalizeEmail } from '../../shared/validation';
+import type { Notifier } from '../mail/notifier';
+import { INVALID_EMAIL, type NewsletterService } from '../newsletter/newsletter.service';
+import type { NewsletterResult } from '../newsletter/newsletter.types';
+import type { RecipeService } from './recipe.service';
+
+export class RecipeMailService {
+  private readonly limiter = new SlidingWindowLimiter(5, 60_000);
+
+  constructor(
+    private readonly recipes: RecipeService,
+    private readonly newsletter: NewsletterService,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** E-mails a recipe (photo, ingredients, steps, link back) to a reader; optionally subscribes them too. */
+  async saveByEmail(
+    ctx: RequestContext,
+    recipeId: number,
+    rawEmail: string,
+    subscribe: boolean,
+  ): Promise<NewsletterResult> {
+    const email = normalizeEmail(rawEmail ?? '');
+    if (!isEmail(email) || /\s/.test((rawEmail ?? '').trim())) throw badInput('email', INVALID_EMAIL);
+    const recipe = await this.recipes.get(ctx, recipeId);
+    if (!this.limiter.hit(ctx.ip))
+      throw tooManyRequests('Muitos envios seguidos. Aguarde um minuto e tente novamente.');
+    const loaders = ctx.loaders.recipe;
+    const [ingredients, instructions] = await Promise.all([
+      loaders.ingredients.load(recipe.id),
+      loaders.instructions.load(recipe.id),
+    ]);
+    if (subscribe) await this.newsletter.subscribe(null, email, 'recipe');
+    await this.notifier.savedRecipe(
+      email,
+      {
+        recipeId: recipe.id,
+        title: recipe.title,
+        description: recipe.description,
+        imageUrl: { small: recipe.imageSmall, medium: recipe.imageMedium, original: recipe.imageOriginal },
+        prepTime: recipe.prepTime,
+        cookTime: recipe.cookTime,
+        totalTime: recipe.totalTime,
+        servings: recipe.servings,
+        ingredients,
+        instructions,
+      },
+      await this.newsletter.tokenFor(email),
+    );
+    return { success: true, message: 'Receita enviada! Confira sua caixa de entrada.' };
+  }
+}

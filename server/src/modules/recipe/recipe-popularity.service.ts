@@ -1,0 +1,93 @@
+import { transaction } from '../../db/transaction';
+import crypto from 'node:crypto';
+import { In, type DataSource } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { badInput } from '../../shared/errors';
+import { toDbDateTime } from '../../shared/text';
+import { ratingStats } from '../comment/ratings';
+import { RecipeView } from './recipe-view.entity';
+import { Recipe } from './recipe.entity';
+import type { RecipeService } from './recipe.service';
+
+const HOUR = 3_600_000;
+export const MAX_TOP = 50;
+// Bayesian prior: a recipe's rating counts as if it also had PRIOR_WEIGHT ratings at the site-wide mean.
+const PRIOR_WEIGHT = 3;
+
+/** Real popularity: counted views blended with readers' ratings. No invented numbers. */
+export class RecipePopularityService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly recipes: RecipeService,
+    private readonly visitorSalt: string,
+  ) {}
+
+  /** Counts a view at most once per visitor, recipe and clock hour. Answers whether this one counted. */
+  async recordView(ctx: RequestContext, recipeId: number, now = new Date()): Promise<boolean> {
+    await this.recipes.get(ctx, recipeId);
+    const agent = String(ctx.req?.headers['user-agent'] ?? '').slice(0, 300);
+    const visitor = ctx.user ? `user:${ctx.user.id}` : `anon:${ctx.ip}|${agent}`;
+    const visitorHash = crypto.createHmac('sha256', this.visitorSalt).update(visitor).digest('hex');
+    const hourBucket = Math.floor(now.getTime() / HOUR);
+    return transaction(this.ds, async (em) => {
+      try {
+        await em.getRepository(RecipeView).insert({ recipeId, visitorHash, hourBucket });
+      } catch (err) {
+        // The unique (recipe, visitor, hour) key refused a repeat view.
+        if (/UNIQUE|Duplicate/i.test((err as Error).message)) return false;
+        throw err;
+      }
+      // Raw SQL: a view is not an edit, so updatedAt must not move.
+      await em.query('UPDATE recipes SET viewCount = viewCount + 1 WHERE id = ?', [recipeId]);
+      return true;
+    });
+  }
+
+  /** Forgets visits older than the current and previous hour (only needed to refuse repeats). */
+  async purgeOldViews(now = new Date()): Promise<void> {
+    await this.ds.query('DELETE FROM recipe_views WHERE hourBucket < ?', [Math.floor(now.getTime() / HOUR) - 1]);
+  }
+
+  async top(_ctx: RequestContext, limit = 10): Promise<Recipe[]> {
+    if (!Number.isInteger(limit) || limit < 1) throw badInput('limit', 'O parâmetro limit deve ser um inteiro ≥ 1.');
+    const take = Math.min(limit, MAX_TOP);
+    const candidates = await this.ds
+      .getRepository(Recipe)
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.viewCount', 'r.datePublished'])
+      .where('r.datePublished <= :now', { now: toDbDateTime(new Date()) })
+      .getMany();
+    if (!candidates.length) return [];
+    const ratings = await ratingStats(this.ds, null);
+    let total = 0;
+    let count = 0;
+    for (const stats of ratings.values()) {
+      total += stats.average * stats.count;
+      count += stats.count;
+    }
+    const mean = count ? total / count : 0;
+    const maxViews = Math.max(1, ...candidates.map((r) => r.viewCount));
+    const score = (r: Recipe) => {
+      const views = Math.log1p(r.viewCount) / Math.log1p(maxViews);
+      const stats = ratings.get(r.id);
+      if (!count) return views;
+      const n = stats?.count ?? 0;
+      const bayes = (mean * PRIOR_WEIGHT + (stats?.average ?? 0) * n) / (PRIOR_WEIGHT + n);
+      return 0.5 * views + 0.5 * ((bayes - 1) / 4);
+    };
+    const ranked = candidates
+      .map((r) => ({ r, s: score(r) }))
+      .sort((a, b) => b.s - a.s || b.r.datePublished.getTime() - a.r.datePublished.getTime() || b.r.id - a.r.id)
+      .slice(0, take)
+      .map(({ r }) => r.id);
+    return loadInOrder(this.ds, ranked);
+  }
+}
+
+/** Full recipes for the ids, in the ids' order. */
+export async function loadInOrder(ds: DataSource, ids: number[]): Promise<Recipe[]> {
+  if (!ids.length) return [];
+  const rows = await ds.getRepository(Recipe).findBy({ id: In(ids) });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Recipe => Boolean(r));
+}
