@@ -56,11 +56,13 @@ function extractField(doc: SearchDocument, field: string): string | number | und
   return value ?? undefined;
 }
 
-/** MiniSearch plus a cheap look-up of indexed terms. */
+/** MiniSearch plus a cheap look-up of how many documents have a term. */
 class Engine extends MiniSearch<SearchDocument> {
-  /** Whether some document has this analysed term (discarded ones too, until vacuumed: a hint, not a promise). */
-  hasTerm(term: string): boolean {
-    return this._index.has(term);
+  /** Postings of an analysed term over all fields: an upper bound, counting discarded documents until vacuumed. */
+  postings(term: string): number {
+    let count = 0;
+    this._index.get(term)?.forEach((docs) => (count += docs.size));
+    return count;
   }
 }
 
@@ -72,7 +74,7 @@ function createEngine(): Engine {
     processTerm,
     searchOptions: {
       boost: FIELD_BOOSTS,
-      // Query leaves are analysed already (see buildQuery): MiniSearch must use them verbatim.
+      // Query leaves are analysed already (see termQuery): MiniSearch must use them verbatim.
       tokenize: (term) => [term],
       processTerm: (term) => term,
     },
@@ -80,19 +82,16 @@ function createEngine(): Engine {
 }
 
 /**
- * One node per query term, OR-ing its alternatives (the term and its synonyms), combined with `combineWith`.
- * When `loose`, the term as typed gets typo tolerance, and the last one prefix matching (the word being typed).
+ * One query term as a MiniSearch query: its alternatives (the term and its synonyms) OR-ed. When `loose`, the term
+ * as typed also matches with typos and, when `typing` (the last word of the query), as a prefix.
  */
-function buildQuery(terms: readonly QueryTerm[], combineWith: 'AND' | 'OR', loose: boolean): Query {
+function termQuery(term: QueryTerm, typing: boolean, loose: boolean): Query {
   return {
-    combineWith,
-    queries: terms.map((term, i) => ({
-      combineWith: 'OR',
-      queries: term.alternatives.map((alternative, k) => ({
-        queries: [alternative],
-        prefix: loose && k === 0 && i === terms.length - 1 && alternative.length >= MIN_PREFIX_LENGTH,
-        fuzzy: loose && k === 0 ? allowedEdits(alternative) : 0,
-      })),
+    combineWith: 'OR',
+    queries: term.alternatives.map((alternative, k) => ({
+      queries: [alternative],
+      prefix: loose && typing && k === 0 && alternative.length >= MIN_PREFIX_LENGTH,
+      fuzzy: loose && k === 0 ? allowedEdits(alternative) : 0,
     })),
   };
 }
@@ -105,16 +104,6 @@ interface Hit {
   exact: number;
   score: number;
   publishedAt: number;
-}
-
-function toHit(result: SearchResult, terms: readonly QueryTerm[], publishedAt: number): Hit {
-  let matched = 0;
-  let exact = 0;
-  for (const term of terms) {
-    if (term.alternatives.some((a) => result.queryTerms.includes(a))) matched++;
-    if (term.alternatives.some((a) => Object.hasOwn(result.match, a))) exact++;
-  }
-  return { id: result.id as number, matched, exact, score: result.score, publishedAt };
 }
 
 /** More query terms matched, then more matched exactly, then score, newer, lower id: deterministic. */
@@ -173,32 +162,72 @@ export class RecipeSearchIndex {
     const terms = analyzeQuery(query, MAX_QUERY_CHARS, MAX_QUERY_TERMS);
     if (terms.length === 0) return [];
     const now = opts.now ?? Date.now();
-    // Enough whole-word matches fill the page by themselves (prefix and typo matches would rank below them),
-    // which spares common words the costly prefix and fuzzy expansion.
-    const canBeExact = terms.every((term) => term.alternatives.some((a) => this.engine.hasTerm(a)));
-    const exact = canBeExact ? this.rank(terms, 'AND', false, now, limit) : [];
-    if (exact.length >= limit) return exact.map((hit) => hit.id);
-    let hits = this.rank(terms, 'AND', true, now, limit);
+    const visible = (id: number): boolean => (this.published.get(id) ?? Infinity) <= now;
+    if (terms.length === 1) {
+      // Enough whole-word matches fill the page by themselves (prefix and typo matches would rank below them),
+      // which spares common words the prefix and fuzzy expansion.
+      const exact = this.wholeWordHits(terms[0], visible, limit);
+      if (exact.length >= limit) return exact.map((hit) => hit.id);
+    }
+    let hits = this.combine(terms, 'AND', visible);
     // Better something relevant than an empty page when no recipe has all the words.
-    if (hits.length === 0 && terms.length > 1) hits = this.rank(terms, 'OR', true, now, limit);
-    return hits.map((hit) => hit.id);
+    if (hits.size === 0 && terms.length > 1) hits = this.combine(terms, 'OR', visible);
+    return [...hits.values()]
+      .sort(compareHits)
+      .slice(0, limit)
+      .map((hit) => hit.id);
   }
 
-  /** The best `limit` published hits of one query. */
-  private rank(terms: readonly QueryTerm[], combineWith: 'AND' | 'OR', loose: boolean, now: number, limit: number) {
+  private match(term: QueryTerm, typing: boolean, loose: boolean, keep: (id: number) => boolean): SearchResult[] {
+    // A zero boost makes MiniSearch skip the document before scoring it.
+    return this.engine.search(termQuery(term, typing, loose), { boostDocument: (id: number) => (keep(id) ? 1 : 0) });
+  }
+
+  /** The best `limit` documents having the term (or a synonym) as a whole word, score ties included then cut. */
+  private wholeWordHits(term: QueryTerm, visible: (id: number) => boolean, limit: number): Hit[] {
+    if (term.alternatives.every((a) => this.engine.postings(a) === 0)) return [];
     const hits: Hit[] = [];
-    for (const result of this.engine.search(buildQuery(terms, combineWith, loose))) {
-      const publishedAt = this.published.get(result.id as number);
-      if (publishedAt === undefined || publishedAt > now) continue;
-      if (loose) {
-        hits.push(toHit(result, terms, publishedAt));
-        continue;
-      }
-      // Strict hits share one tier and arrive by score, best first: past the limit only ties can still get in.
+    for (const result of this.match(term, true, false, visible)) {
+      // Results arrive by score, best first: past the limit only ties can still get in.
       if (hits.length >= limit && result.score < hits[hits.length - 1].score) break;
-      const all = terms.length;
-      hits.push({ id: result.id as number, matched: all, exact: all, score: result.score, publishedAt });
+      const id = result.id as number;
+      hits.push({ id, matched: 1, exact: 1, score: result.score, publishedAt: this.published.get(id) ?? 0 });
     }
     return hits.sort(compareHits).slice(0, limit);
+  }
+
+  /**
+   * Every visible document matching all terms (AND) or any (OR), with prefix and typo tolerance. AND goes from the
+   * rarest term to the commonest and scores each next term only on the documents still in the running.
+   */
+  private combine(terms: readonly QueryTerm[], mode: 'AND' | 'OR', visible: (id: number) => boolean) {
+    const typing = terms[terms.length - 1];
+    // The word being typed matches an unknown number of prefixed words: score it last.
+    const cost = (term: QueryTerm): number =>
+      term === typing ? Infinity : term.alternatives.reduce((n, a) => n + this.engine.postings(a), 0);
+    const order = mode === 'AND' ? [...terms].sort((a, b) => cost(a) - cost(b)) : terms;
+    let hits = new Map<number, Hit>();
+    order.forEach((term, i) => {
+      if (mode === 'AND' && i > 0 && hits.size === 0) return;
+      const previous = hits;
+      const keep = mode === 'AND' && i > 0 ? (id: number) => previous.has(id) : visible;
+      const next = mode === 'AND' ? new Map<number, Hit>() : hits;
+      for (const result of this.match(term, term === typing, true, keep)) {
+        const id = result.id as number;
+        const hit = previous.get(id) ?? {
+          id,
+          matched: 0,
+          exact: 0,
+          score: 0,
+          publishedAt: this.published.get(id) ?? 0,
+        };
+        hit.matched += 1;
+        hit.exact += term.alternatives.some((a) => Object.hasOwn(result.match, a)) ? 1 : 0;
+        hit.score += result.score;
+        next.set(id, hit);
+      }
+      hits = next;
+    });
+    return hits;
   }
 }

@@ -41,6 +41,29 @@ const freshUser = async () =>
     })
   ).body.id as number;
 
+const freshEbook = async () =>
+  (
+    await app.api('POST', '/api/admin/ebooks', {
+      token: tokens.ADMIN,
+      body: {
+        title: 'E-book',
+        author: 'Marina',
+        price: 9.9,
+        verticalCoverImageUrl: '/uploads/2026/11/v-original.webp',
+        horizontalCoverImageUrl: '/uploads/2026/11/h-original.webp',
+        externalUrl: 'https://loja.exemplo.com/e',
+      },
+    })
+  ).body.id as number;
+const ebookBody = {
+  title: 'Novo',
+  author: 'Marina',
+  price: 19.9,
+  verticalCoverImageUrl: '/uploads/2026/11/v-original.webp',
+  horizontalCoverImageUrl: '/uploads/2026/11/h-original.webp',
+  externalUrl: 'https://loja.exemplo.com/n',
+};
+
 const CASES: Case[] = [
   {
     name: 'POST /api/recipes',
@@ -114,7 +137,73 @@ const CASES: Case[] = [
     ok: 204,
     request: async () => ({ method: 'DELETE', path: `/api/admin/users/${await freshUser()}` }),
   },
+  { name: 'GET /api/admin/ebooks', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/ebooks' }) },
+  {
+    name: 'GET /api/admin/ebooks/:id',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: `/api/admin/ebooks/${await freshEbook()}` }),
+  },
+  {
+    name: 'POST /api/admin/ebooks',
+    ok: 201,
+    request: async () => ({ method: 'POST', path: '/api/admin/ebooks', body: ebookBody }),
+  },
+  {
+    name: 'PUT /api/admin/ebooks/:id',
+    ok: 200,
+    request: async () => ({ method: 'PUT', path: `/api/admin/ebooks/${await freshEbook()}`, body: ebookBody }),
+  },
+  {
+    name: 'DELETE /api/admin/ebooks/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/admin/ebooks/${await freshEbook()}` }),
+  },
+  {
+    name: 'GET /api/admin/configurations',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/configurations' }),
+  },
+  {
+    name: 'PUT /api/admin/configurations',
+    ok: 200,
+    request: async () => ({ method: 'PUT', path: '/api/admin/configurations', body: { featuredRecipeIds: [] } }),
+  },
+  { name: 'GET /api/admin/contacts', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/contacts' }) },
+  {
+    name: 'GET /api/admin/newsletter/export',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/newsletter/export' }),
+  },
 ];
+
+/** Routes for any signed-in reader: anonymous → 401, USER and ADMIN → success. */
+const READER_CASES: Case[] = [
+  {
+    name: 'POST /api/user/comment/:recipeId',
+    ok: 201,
+    request: async () => ({
+      method: 'POST',
+      path: `/api/user/comment/${await freshRecipe()}`,
+      body: { content: 'Delícia', score: 5 },
+    }),
+  },
+  {
+    name: 'GET /api/user/notifications/unread',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/user/notifications/unread' }),
+  },
+];
+
+describe.each(READER_CASES)('$name', ({ request, ok }) => {
+  it.each([
+    ['anonymous', 401],
+    ['USER', ok],
+    ['ADMIN', ok],
+  ] as const)('as %s → %i', async (who, expected) => {
+    const { method, path, body } = await request();
+    expect((await app.api(method, path, { body, token: tokens[who] })).status).toBe(expected);
+  });
+});
 
 describe.each(CASES)('$name', ({ request, ok }) => {
   it.each([
