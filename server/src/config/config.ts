@@ -20,6 +20,8 @@ export interface AppConfig {
   mailFrom: string;
   /** who receives contact messages; defaults to ADMIN_EMAIL, else the first admin */
   siteOwnerEmail: string | undefined;
+  /** requests per minute per client address on /api and /graphql */
+  rateLimitPerMinute: number;
   /** the creator's time zone: "today" for e-book publication dates */
   siteTimeZone: string;
 }
@@ -123,5 +125,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || `"Receitas da Marina" <nao-responda@${new URL(publicUrl).hostname}>`,
     siteOwnerEmail: readEmail(env, 'SITE_OWNER_EMAIL') ?? adminEmail,
     siteTimeZone: readTimeZone(env, 'SITE_TIME_ZONE', 'America/Sao_Paulo'),
+    rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
   };
 }

@@ -107,7 +107,7 @@ export async function createApp(
 
   const limiter = rateLimit({
     windowMs: 60_000,
-    limit: 600,
+    limit: config.rateLimitPerMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => sendError(res, 429, 'Muitas requisições. Tente novamente em instantes.'),

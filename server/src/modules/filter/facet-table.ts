@@ -11,16 +11,19 @@ export interface FacetRow {
   categoryIds: number[];
   occasionIds: number[];
   cravingIds: number[];
-  /** distinct ingredient names in normalizeKey form */
-  ingredientKeys: string[];
+  /** distinct ingredients, as indexes into FacetTable.ingredientKeys */
+  ingredients: number[];
   difficulty: string;
   totalMinutes: number | null;
 }
 
 export interface FacetTable {
   rows: FacetRow[];
-  /** ingredient key → how each spelling of it was typed, with counts (the most common is shown) */
-  spellings: Map<string, Map<string, number>>;
+  /** every ingredient name in normalizeKey form; rows refer to them by index */
+  ingredientKeys: string[];
+  ingredientIndex: Map<string, number>;
+  /** per ingredient index: how each spelling was typed, with counts (the most common is shown) */
+  spellings: Map<string, number>[];
 }
 
 /** Loads the facet table of every recipe in five queries. */
@@ -41,7 +44,7 @@ export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
         categoryIds: [],
         occasionIds: [],
         cravingIds: [],
-        ingredientKeys: [],
+        ingredients: [],
         difficulty: r.difficulty,
         totalMinutes: r.totalMinutes,
       },
@@ -50,16 +53,23 @@ export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
   for (const l of categories) rows.get(l.recipeId)?.categoryIds.push(l.categoryId);
   for (const l of occasions) rows.get(l.recipeId)?.occasionIds.push(l.occasionId);
   for (const l of cravings) rows.get(l.recipeId)?.cravingIds.push(l.cravingId);
-  const spellings = new Map<string, Map<string, number>>();
+  const ingredientKeys: string[] = [];
+  const ingredientIndex = new Map<string, number>();
+  const spellings: Map<string, number>[] = [];
   for (const ingredient of ingredients) {
     const row = rows.get(ingredient.recipeId);
     const key = normalizeKey(ingredient.ingredientName);
-    if (!row || !key || row.ingredientKeys.includes(key)) continue;
-    row.ingredientKeys.push(key);
-    const forms = spellings.get(key) ?? new Map<string, number>();
+    if (!row || !key) continue;
+    let index = ingredientIndex.get(key);
+    if (index === undefined) {
+      index = ingredientKeys.push(key) - 1;
+      ingredientIndex.set(key, index);
+      spellings.push(new Map());
+    }
+    if (row.ingredients.includes(index)) continue;
+    row.ingredients.push(index);
     const typed = ingredient.ingredientName.trim().toLowerCase();
-    forms.set(typed, (forms.get(typed) ?? 0) + 1);
-    spellings.set(key, forms);
+    spellings[index].set(typed, (spellings[index].get(typed) ?? 0) + 1);
   }
-  return { rows: [...rows.values()], spellings };
+  return { rows: [...rows.values()], ingredientKeys, ingredientIndex, spellings };
 }

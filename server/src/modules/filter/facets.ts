@@ -7,14 +7,16 @@ export type FacetSelection = Partial<Record<Group, string | null>>;
 
 export const SKILLS = ['EASY', 'MEDIUM', 'HARD'];
 export const TIMES = ['15', '30', '60', '120', '120+'];
+const TIME_CEILINGS = [15, 30, 60, 120];
 export const TOP_INGREDIENTS = 30;
 
-/** A selection resolved against the catalogues: ids and keys a row can be tested with. */
+/** A selection resolved against the catalogues; null means "a value that matches nothing". */
 export interface ResolvedSelection {
   category?: number | null;
   occasion?: number | null;
   craving?: number | null;
-  ingredient?: string;
+  /** ingredient index in the facet table */
+  ingredient?: number | null;
   skill?: string;
   time?: string;
 }
@@ -25,6 +27,7 @@ type Catalog = { id: number; nameKey: string }[];
 export function resolveSelection(
   selection: FacetSelection,
   catalogs: { category: Catalog; occasion: Catalog; craving: Catalog },
+  table: FacetTable,
 ): ResolvedSelection {
   const out: ResolvedSelection = {};
   for (const group of ['category', 'occasion', 'craving'] as const) {
@@ -35,7 +38,8 @@ export function resolveSelection(
       : catalogs[group].find((c) => c.nameKey === normalizeKey(value));
     out[group] = found?.id ?? null;
   }
-  if (selection.ingredient?.trim()) out.ingredient = normalizeKey(selection.ingredient);
+  if (selection.ingredient?.trim())
+    out.ingredient = table.ingredientIndex.get(normalizeKey(selection.ingredient)) ?? null;
   if (selection.skill?.trim()) out.skill = selection.skill.trim().toUpperCase();
   if (selection.time?.trim()) out.time = selection.time.trim();
   return out;
@@ -47,32 +51,28 @@ function withinTime(minutes: number | null, time: string): boolean {
   return /^\d+$/.test(time) && minutes <= Number(time);
 }
 
-function matches(row: FacetRow, group: Group, s: ResolvedSelection): boolean {
-  switch (group) {
-    case 'category':
-      return s.category === undefined || (s.category !== null && row.categoryIds.includes(s.category));
-    case 'occasion':
-      return s.occasion === undefined || (s.occasion !== null && row.occasionIds.includes(s.occasion));
-    case 'craving':
-      return s.craving === undefined || (s.craving !== null && row.cravingIds.includes(s.craving));
-    case 'ingredient':
-      return s.ingredient === undefined || row.ingredientKeys.includes(s.ingredient);
-    case 'skill':
-      return s.skill === undefined || row.difficulty === s.skill;
-    case 'time':
-      return s.time === undefined || withinTime(row.totalMinutes, s.time);
-  }
+/** Bit i set = the row fails group i of the selection. */
+function failures(row: FacetRow, s: ResolvedSelection): number {
+  let bits = 0;
+  if (s.category !== undefined && (s.category === null || !row.categoryIds.includes(s.category))) bits |= 1;
+  if (s.occasion !== undefined && (s.occasion === null || !row.occasionIds.includes(s.occasion))) bits |= 2;
+  if (s.craving !== undefined && (s.craving === null || !row.cravingIds.includes(s.craving))) bits |= 4;
+  if (s.ingredient !== undefined && (s.ingredient === null || !row.ingredients.includes(s.ingredient))) bits |= 8;
+  if (s.skill !== undefined && row.difficulty !== s.skill) bits |= 16;
+  if (s.time !== undefined && !withinTime(row.totalMinutes, s.time)) bits |= 32;
+  return bits;
 }
 
 export interface FacetCounts {
   category: Map<number, number>;
   occasion: Map<number, number>;
   craving: Map<number, number>;
-  ingredient: Map<string, number>;
+  /** per ingredient index */
+  ingredient: Int32Array;
   skill: Map<string, number>;
   time: Map<string, number>;
-  /** ingredient keys ranked by use across published recipes (ties by key), at most TOP_INGREDIENTS */
-  topIngredients: string[];
+  /** ingredient indexes ranked by use across published recipes (ties by name), at most TOP_INGREDIENTS */
+  topIngredients: number[];
   /** ids of published recipes matching every group, newest first */
   matching: number[];
 }
@@ -81,50 +81,51 @@ const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0
 
 /**
  * For each group, counts what choosing each of its options (in place of the group's current choice) would leave:
- * the recipes that satisfy every other group and have that option. One pass over the table per group.
+ * the published recipes that satisfy every other group and have that option. One pass over the table.
  */
 export function countFacets(table: FacetTable, selection: ResolvedSelection, now: number): FacetCounts {
-  const rows = table.rows.filter((r) => r.publishedAt <= now);
   const counts: FacetCounts = {
     category: new Map(),
     occasion: new Map(),
     craving: new Map(),
-    ingredient: new Map(),
+    ingredient: new Int32Array(table.ingredientKeys.length),
     skill: new Map(),
     time: new Map(),
     topIngredients: [],
     matching: [],
   };
-  const usage = new Map<string, number>();
-  for (const row of rows) {
-    for (const key of row.ingredientKeys) bump(usage, key);
-    const ok = GROUPS.map((g) => matches(row, g, selection));
-    const failing = ok.filter((v) => !v).length;
-    if (failing === 0) counts.matching.push(row.id);
-    if (failing > 1) continue;
-    GROUPS.forEach((group, i) => {
-      // The row counts for this group's options only if every other group is satisfied.
-      if (failing === 1 && ok[i]) return;
-      if (group === 'category') row.categoryIds.forEach((id) => bump(counts.category, id));
-      else if (group === 'occasion') row.occasionIds.forEach((id) => bump(counts.occasion, id));
-      else if (group === 'craving') row.cravingIds.forEach((id) => bump(counts.craving, id));
-      else if (group === 'ingredient') row.ingredientKeys.forEach((key) => bump(counts.ingredient, key));
-      else if (group === 'skill') bump(counts.skill, row.difficulty);
-      else TIMES.filter((t) => withinTime(row.totalMinutes, t)).forEach((t) => bump(counts.time, t));
-    });
+  const usage = new Int32Array(table.ingredientKeys.length);
+  const matched: FacetRow[] = [];
+  for (const row of table.rows) {
+    if (row.publishedAt > now) continue;
+    for (const i of row.ingredients) usage[i] += 1;
+    const failed = failures(row, selection);
+    // A row counts toward a group's options when it fails no other group: with no failure, toward every group;
+    // with exactly one, toward that group only; with more, toward none.
+    if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
+    if (failed === 0) matched.push(row);
+    const counts_ = (bit: number) => failed === 0 || failed === bit;
+    if (counts_(1)) for (const id of row.categoryIds) bump(counts.category, id);
+    if (counts_(2)) for (const id of row.occasionIds) bump(counts.occasion, id);
+    if (counts_(4)) for (const id of row.cravingIds) bump(counts.craving, id);
+    if (counts_(8)) for (const i of row.ingredients) counts.ingredient[i] += 1;
+    if (counts_(16)) bump(counts.skill, row.difficulty);
+    if (counts_(32) && row.totalMinutes !== null) {
+      for (const ceiling of TIME_CEILINGS) if (row.totalMinutes <= ceiling) bump(counts.time, String(ceiling));
+      if (row.totalMinutes > 120) bump(counts.time, '120+');
+    }
   }
-  counts.topIngredients = [...usage.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, TOP_INGREDIENTS)
-    .map(([key]) => key);
-  const published = new Map(rows.map((r) => [r.id, r.publishedAt]));
-  counts.matching.sort((a, b) => published.get(b)! - published.get(a)! || b - a);
+  counts.topIngredients = [...usage.keys()]
+    .filter((i) => usage[i] > 0)
+    .sort((a, b) => usage[b] - usage[a] || table.ingredientKeys[a].localeCompare(table.ingredientKeys[b]))
+    .slice(0, TOP_INGREDIENTS);
+  counts.matching = matched.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id).map((r) => r.id);
   return counts;
 }
 
-/** The most common spelling of an ingredient key. */
-export function displayName(table: FacetTable, key: string): string {
-  const forms = [...(table.spellings.get(key)?.entries() ?? [])];
+/** The most common spelling of an ingredient. */
+export function displayName(table: FacetTable, index: number): string {
+  const forms = [...table.spellings[index].entries()];
   forms.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return forms[0]?.[0] ?? key;
+  return forms[0]?.[0] ?? table.ingredientKeys[index];
 }

@@ -74,9 +74,9 @@ export class NotificationService {
     let announced = 0;
     for (const recipe of due) {
       await transaction(this.ds, async (em) => {
-        // Raw SQL: announcing is not an edit, so updatedAt must not move.
+        // Announcing is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
         const claim = await em.queryRunner!.query(
-          'UPDATE recipes SET announcedAt = ? WHERE id = ? AND announcedAt IS NULL',
+          'UPDATE recipes SET announcedAt = ?, updatedAt = updatedAt WHERE id = ? AND announcedAt IS NULL',
           [toDbDateTime(now), recipe.id],
           true,
         );

@@ -37,8 +37,8 @@ export class RecipePopularityService {
         if (/UNIQUE|Duplicate/i.test((err as Error).message)) return false;
         throw err;
       }
-      // Raw SQL: a view is not an edit, so updatedAt must not move.
-      await em.query('UPDATE recipes SET viewCount = viewCount + 1 WHERE id = ?', [recipeId]);
+      // A view is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
+      await em.query('UPDATE recipes SET viewCount = viewCount + 1, updatedAt = updatedAt WHERE id = ?', [recipeId]);
       return true;
     });
   }

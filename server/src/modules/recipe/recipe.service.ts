@@ -66,9 +66,11 @@ export class RecipeService {
     if (options.announce === false) fields.announcedAt = fields.datePublished;
     const children = recipeChildren(input);
     const { recipe, version } = await transaction(this.ds, async (em) => {
+      // The version row is locked first: recipe writers queue on it instead of deadlocking on each other's rows.
+      const version = await this.version.bump(em);
       const recipe = await em.getRepository(Recipe).save(em.getRepository(Recipe).create(fields));
-      await this.writeChildren(em, recipe.id, children);
-      return { recipe, version: await this.version.bump(em) };
+      await this.writeChildren(em, recipe.id, children, true);
+      return { recipe, version };
     });
     await this.afterWrite(recipe.id, version);
     return recipe;
@@ -76,6 +78,7 @@ export class RecipeService {
 
   async update(_ctx: RequestContext, id: number, input: RecipeInput): Promise<Recipe> {
     const { recipe, version } = await transaction(this.ds, async (em) => {
+      const version = await this.version.bump(em);
       const recipes = em.getRepository(Recipe);
       const recipe = await recipes.findOneBy({ id });
       if (!recipe) throw notFound('Receita não encontrada.');
@@ -83,7 +86,7 @@ export class RecipeService {
       recipe.updatedAt = new Date();
       await recipes.save(recipe);
       await this.writeChildren(em, id, recipeChildren(input));
-      return { recipe, version: await this.version.bump(em) };
+      return { recipe, version };
     });
     await this.afterWrite(id, version);
     return recipe;
@@ -91,9 +94,10 @@ export class RecipeService {
 
   async delete(_ctx: RequestContext, id: number): Promise<void> {
     const version = await transaction(this.ds, async (em) => {
+      const version = await this.version.bump(em);
       const result = await em.getRepository(Recipe).delete({ id });
       if (!result.affected) throw notFound('Receita não encontrada.');
-      return this.version.bump(em);
+      return version;
     });
     await this.afterWrite(id, version);
   }
@@ -157,13 +161,26 @@ export class RecipeService {
   }
 
   /** Replaces each child list present in `children`; absent lists are left as stored. */
-  private async writeChildren(em: EntityManager, recipeId: number, children: RecipeChildren): Promise<void> {
+  private async writeChildren(
+    em: EntityManager,
+    recipeId: number,
+    children: RecipeChildren,
+    isNew = false,
+  ): Promise<void> {
     const replace = async <T extends object>(entity: new () => T, rows: object[] | undefined) => {
       if (!rows) return;
-      await em.getRepository(entity).delete({ recipeId } as never);
+      // A new recipe has nothing to delete (and a range delete would take gap locks that deadlock concurrent inserts).
+      if (!isNew) await em.getRepository(entity).delete({ recipeId } as never);
       if (rows.length) {
         const items = rows.map((row, position) => ({ ...row, recipeId, position }));
-        await em.getRepository(entity).insert(items as never);
+        // No re-read of generated columns: nothing here needs them, and it saves a statement per list.
+        await em
+          .createQueryBuilder()
+          .insert()
+          .into(entity)
+          .values(items as never)
+          .updateEntity(false)
+          .execute();
       }
     };
     await replace(Ingredient, children.ingredients);

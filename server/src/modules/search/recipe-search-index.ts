@@ -28,9 +28,17 @@ export const MAX_QUERY_CHARS = 200;
 export const MAX_QUERY_TERMS = 12;
 // A one-letter prefix matches a large part of the vocabulary and tells little about what the reader wants.
 const MIN_PREFIX_LENGTH = 2;
+// Scoring cost grows with postings: a short prefix ('ca') keeps only its most common completions within this budget.
+const PREFIX_POSTINGS_BUDGET = 4000;
+const MAX_COMPLETIONS = 20;
+// MiniSearch's own weights for prefix and fuzzy matches (an exact match weighs 1).
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
 
 const FIELDS = ['title', 'ingredients', 'tags', 'categories', 'cravings', 'cuisine', 'description'] as const;
 type SearchField = (typeof FIELDS)[number];
+// Prefix and typo matches in the long free-text description are weak evidence and most of the scoring cost.
+const EXPANSION_FIELDS: readonly SearchField[] = FIELDS.filter((field) => field !== 'description');
 
 /** Title words say most about a recipe; the free-text description least. */
 export const FIELD_BOOSTS: Readonly<Record<SearchField, number>> = {
@@ -56,13 +64,68 @@ function extractField(doc: SearchDocument, field: string): string | number | und
   return value ?? undefined;
 }
 
-/** MiniSearch plus a cheap look-up of how many documents have a term. */
+/** An indexed word standing in for a query word: a completion of it, or a near miss. */
+interface Expansion {
+  term: string;
+  weight: number;
+  postings: number;
+}
+
+/** MiniSearch plus read access to its vocabulary, to pick and cost expansions before scoring anything. */
 class Engine extends MiniSearch<SearchDocument> {
-  /** Postings of an analysed term over all fields: an upper bound, counting discarded documents until vacuumed. */
-  postings(term: string): number {
-    let count = 0;
-    this._index.get(term)?.forEach((docs) => (count += docs.size));
-    return count;
+  /** Postings of an analysed term in the given fields: an upper bound (discarded documents count until vacuumed). */
+  postings(term: string, fields: readonly SearchField[] = FIELDS): number {
+    const data = this._index.get(term);
+    return data ? fields.reduce((sum, field) => sum + (data.get(this._fieldIds[field])?.size ?? 0), 0) : 0;
+  }
+
+  /**
+   * Indexed words for `word` other than itself: near misses within `edits`, and when `prefix`, its completions,
+   * the most common first within a postings budget. Weighted as MiniSearch weighs fuzzy and prefix matches.
+   */
+  expand(word: string, edits: number, prefix: boolean): Expansion[] {
+    const found = new Map<string, Expansion>();
+    if (prefix) {
+      const completions: Expansion[] = [];
+      for (const term of this._index.atPrefix(word).keys()) {
+        if (term === word || term.includes(COMPOUND_SEPARATOR)) continue;
+        const postings = this.postings(term, EXPANSION_FIELDS);
+        if (postings === 0) continue;
+        const weight = (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - word.length));
+        completions.push({ term, weight, postings });
+      }
+      completions.sort((a, b) => b.postings - a.postings || a.term.length - b.term.length);
+      let spent = 0;
+      for (const completion of completions) {
+        if (found.size === MAX_COMPLETIONS) break;
+        if (found.size > 0 && spent + completion.postings > PREFIX_POSTINGS_BUDGET) continue;
+        spent += completion.postings;
+        found.set(completion.term, completion);
+      }
+    }
+    if (edits > 0) {
+      for (const [term, [, distance]] of this._index.fuzzyGet(word, edits)) {
+        if (distance === 0 || found.has(term) || term.includes(COMPOUND_SEPARATOR)) continue;
+        const postings = this.postings(term, EXPANSION_FIELDS);
+        if (postings > 0)
+          found.set(term, { term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), postings });
+      }
+    }
+    return [...found.values()];
+  }
+
+  /** Ids of the live documents having one of the terms in one of the fields: postings only, nothing scored. */
+  documentsWith(terms: readonly string[], fields: readonly SearchField[], into: Set<number>): Set<number> {
+    for (const term of terms) {
+      const data = this._index.get(term);
+      for (const field of data ? fields : []) {
+        data?.get(this._fieldIds[field])?.forEach((_, shortId) => {
+          const id: unknown = this._documentIds.get(shortId);
+          if (typeof id === 'number') into.add(id);
+        });
+      }
+    }
+    return into;
   }
 }
 
@@ -81,19 +144,20 @@ function createEngine(): Engine {
   });
 }
 
-/**
- * One query term as a MiniSearch query: its alternatives (the term and its synonyms) OR-ed. When `loose`, the term
- * as typed also matches with typos and, when `typing` (the last word of the query), as a prefix.
- */
-function termQuery(term: QueryTerm, typing: boolean, loose: boolean): Query {
-  return {
-    combineWith: 'OR',
-    queries: term.alternatives.map((alternative, k) => ({
-      queries: [alternative],
-      prefix: loose && typing && k === 0 && alternative.length >= MIN_PREFIX_LENGTH,
-      fuzzy: loose && k === 0 ? allowedEdits(alternative) : 0,
-    })),
-  };
+/** One query term, ready to score: whole-word alternatives (the word and its synonyms) and weighted expansions. */
+interface PlannedTerm {
+  alternatives: readonly string[];
+  expansions: readonly Expansion[];
+}
+
+/** Any alternative as a whole word in any field, or any expansion, at its lower weight, outside the description. */
+function termQuery(term: PlannedTerm): Query {
+  const expansions = term.expansions.map(({ term: expansion, weight }) => ({
+    queries: [expansion],
+    fields: [...EXPANSION_FIELDS],
+    boostTerm: () => weight,
+  }));
+  return { combineWith: 'OR', queries: [...term.alternatives, ...expansions] };
 }
 
 interface Hit {
@@ -153,7 +217,7 @@ export class RecipeSearchIndex {
   }
 
   /**
-   * Ids of published documents matching every query term (or, when none does, any term), best first.
+   * Ids of published documents matching every query term (or, when none does, the most terms), best first.
    * Blank or meaningless queries (punctuation, stopwords only) return [].
    */
   search(query: string, opts: SearchOptions = {}): number[] {
@@ -165,69 +229,82 @@ export class RecipeSearchIndex {
     const visible = (id: number): boolean => (this.published.get(id) ?? Infinity) <= now;
     if (terms.length === 1) {
       // Enough whole-word matches fill the page by themselves (prefix and typo matches would rank below them),
-      // which spares common words the prefix and fuzzy expansion.
+      // which spares common words the expansion.
       const exact = this.wholeWordHits(terms[0], visible, limit);
       if (exact.length >= limit) return exact.map((hit) => hit.id);
     }
-    let hits = this.combine(terms, 'AND', visible);
-    // Better something relevant than an empty page when no recipe has all the words.
-    if (hits.size === 0 && terms.length > 1) hits = this.combine(terms, 'OR', visible);
+    const planned = terms.map((term, i) => this.plan(term, i === terms.length - 1));
+    const keep = planned.length === 1 ? visible : this.candidates(planned, visible, limit);
+    const hits = new Map<number, Hit>();
+    for (const term of planned) {
+      for (const result of this.match(term, keep)) {
+        const id = result.id as number;
+        const hit = hits.get(id) ?? { id, matched: 0, exact: 0, score: 0, publishedAt: this.published.get(id) ?? 0 };
+        hit.matched += 1;
+        hit.exact += term.alternatives.some((a) => Object.hasOwn(result.match, a)) ? 1 : 0;
+        hit.score += result.score;
+        hits.set(id, hit);
+      }
+    }
     return [...hits.values()]
       .sort(compareHits)
       .slice(0, limit)
       .map((hit) => hit.id);
   }
 
-  private match(term: QueryTerm, typing: boolean, loose: boolean, keep: (id: number) => boolean): SearchResult[] {
+  /** Typo tolerance for the word as typed; prefix matching too for the last one, the word being typed. */
+  private plan(term: QueryTerm, typing: boolean): PlannedTerm {
+    const [word, ...synonyms] = term.alternatives;
+    const prefix = typing && word.length >= MIN_PREFIX_LENGTH && !word.includes(COMPOUND_SEPARATOR);
+    const expansions = this.engine.expand(word, allowedEdits(word), prefix).filter((e) => !synonyms.includes(e.term));
+    return { alternatives: term.alternatives, expansions };
+  }
+
+  /**
+   * Which documents to score, decided on postings alone (scoring is the expensive part): those having every term
+   * in some form (AND); when there are none, those having the most terms that can still reach the page (OR).
+   */
+  private candidates(terms: readonly PlannedTerm[], visible: (id: number) => boolean, limit: number) {
+    const counts = new Map<number, number>();
+    for (const term of terms) {
+      const ids = this.engine.documentsWith(term.alternatives, FIELDS, new Set());
+      this.engine.documentsWith(
+        term.expansions.map((e) => e.term),
+        EXPANSION_FIELDS,
+        ids,
+      );
+      for (const id of ids) if (visible(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const histogram = new Array<number>(terms.length + 1).fill(0);
+    for (const count of counts.values()) histogram[count]++;
+    let need = terms.length;
+    // No document has every term: lower the bar until enough documents clear it to fill the page.
+    for (let seen = 0; histogram[terms.length] === 0 && need > 1 && seen + histogram[need] < limit; need--) {
+      seen += histogram[need];
+    }
+    return (id: number): boolean => (counts.get(id) ?? 0) >= need;
+  }
+
+  /** Documents matching one term, with scores not multiplied by how many of its variants matched. */
+  private match(term: PlannedTerm, keep: (id: number) => boolean): SearchResult[] {
     // A zero boost makes MiniSearch skip the document before scoring it.
-    return this.engine.search(termQuery(term, typing, loose), { boostDocument: (id: number) => (keep(id) ? 1 : 0) });
+    const results = this.engine.search(termQuery(term), { boostDocument: (id: number) => (keep(id) ? 1 : 0) });
+    // MiniSearch rewards matching several query words; here those are one word's variants, so undo it.
+    for (const result of results) result.score /= Math.max(1, result.queryTerms.length);
+    return results;
   }
 
   /** The best `limit` documents having the term (or a synonym) as a whole word, score ties included then cut. */
   private wholeWordHits(term: QueryTerm, visible: (id: number) => boolean, limit: number): Hit[] {
     if (term.alternatives.every((a) => this.engine.postings(a) === 0)) return [];
     const hits: Hit[] = [];
-    for (const result of this.match(term, true, false, visible)) {
-      // Results arrive by score, best first: past the limit only ties can still get in.
+    const results = this.match({ alternatives: term.alternatives, expansions: [] }, visible);
+    for (const result of results.sort((a, b) => b.score - a.score)) {
+      // Best first: past the limit only score ties can still get in.
       if (hits.length >= limit && result.score < hits[hits.length - 1].score) break;
       const id = result.id as number;
       hits.push({ id, matched: 1, exact: 1, score: result.score, publishedAt: this.published.get(id) ?? 0 });
     }
     return hits.sort(compareHits).slice(0, limit);
-  }
-
-  /**
-   * Every visible document matching all terms (AND) or any (OR), with prefix and typo tolerance. AND goes from the
-   * rarest term to the commonest and scores each next term only on the documents still in the running.
-   */
-  private combine(terms: readonly QueryTerm[], mode: 'AND' | 'OR', visible: (id: number) => boolean) {
-    const typing = terms[terms.length - 1];
-    // The word being typed matches an unknown number of prefixed words: score it last.
-    const cost = (term: QueryTerm): number =>
-      term === typing ? Infinity : term.alternatives.reduce((n, a) => n + this.engine.postings(a), 0);
-    const order = mode === 'AND' ? [...terms].sort((a, b) => cost(a) - cost(b)) : terms;
-    let hits = new Map<number, Hit>();
-    order.forEach((term, i) => {
-      if (mode === 'AND' && i > 0 && hits.size === 0) return;
-      const previous = hits;
-      const keep = mode === 'AND' && i > 0 ? (id: number) => previous.has(id) : visible;
-      const next = mode === 'AND' ? new Map<number, Hit>() : hits;
-      for (const result of this.match(term, term === typing, true, keep)) {
-        const id = result.id as number;
-        const hit = previous.get(id) ?? {
-          id,
-          matched: 0,
-          exact: 0,
-          score: 0,
-          publishedAt: this.published.get(id) ?? 0,
-        };
-        hit.matched += 1;
-        hit.exact += term.alternatives.some((a) => Object.hasOwn(result.match, a)) ? 1 : 0;
-        hit.score += result.score;
-        next.set(id, hit);
-      }
-      hits = next;
-    });
-    return hits;
   }
 }

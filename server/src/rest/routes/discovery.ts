@@ -70,9 +70,24 @@ export const discoveryRoutes: RestRoute[] = [
   },
   { method: 'get', path: '/filters', document: FILTERS, variables: (req) => ({ filter: facetFilter(req) }) },
   {
+    // Without page/size: the whole list (as documented); with them: the page envelope of /api/recipes.
     method: 'get',
     path: '/filters/recipes',
-    document: `query ($filter: FacetFilterInput) { filteredRecipes(filter: $filter) { ...RecipeFields } } ${RECIPE_FIELDS}`,
-    variables: (req) => ({ filter: facetFilter(req) }),
+    document: `
+      query All($filter: FacetFilterInput) { filteredRecipes(filter: $filter) { ...RecipeFields } }
+      query Paged($filter: FacetFilterInput, $page: Int!, $size: Int!) {
+        filteredRecipesPage(filter: $filter, page: $page, size: $size) {
+          content { ...RecipeFields } page size totalElements totalPages
+        }
+      }
+      ${RECIPE_FIELDS}`,
+    operationName: (req) => (req.query.page === undefined && req.query.size === undefined ? 'All' : 'Paged'),
+    variables: (req) => {
+      const page = intQuery(req, 'page', { min: 0 });
+      const size = intQuery(req, 'size', { min: 1 });
+      return page === undefined && size === undefined
+        ? { filter: facetFilter(req) }
+        : { filter: facetFilter(req), page: page ?? 0, size: size ?? 16 };
+    },
   },
 ];
