@@ -114,6 +114,11 @@ describe('RecipeSearchIndex', () => {
       ['bolo de cen', 10],
     ])('completes the last word: %j', (query, id) => expect(search(query)[0]).toBe(id));
 
+    it('completes from two letters, not from one', () => {
+      expect(search('mo')).toContain(5);
+      expect(search('m')).toEqual([]);
+    });
+
     it('ranks whole-word matches above prefix-only matches', () => {
       const docs = [recipe(1, 'Paozinho'), recipe(2, 'Torta rústica', { description: 'Sirva com pão.' })];
       expect(indexOf(docs).search('pao', { now: NOW })).toEqual([2, 1]);
@@ -134,6 +139,13 @@ describe('RecipeSearchIndex', () => {
         0, 1, 1, 2,
       ]);
       expect(indexOf([recipe(1, 'Uva')]).search('ova', { now: NOW })).toEqual([]);
+    });
+
+    it('leaves the description out of prefix and typo matching', () => {
+      const idx = indexOf([recipe(1, 'Torta gelada', { description: 'Leva brigadeiro por cima.' })]);
+      expect(idx.search('brigadeiro', { now: NOW })).toEqual([1]);
+      expect(idx.search('brigad', { now: NOW })).toEqual([]);
+      expect(idx.search('brigadero', { now: NOW })).toEqual([]);
     });
 
     it('ranks exact matches above fuzzy ones', () => {
@@ -179,6 +191,10 @@ describe('RecipeSearchIndex', () => {
 
     it('ranks recipes matching more words first in the fallback', () => {
       expect(search('bolo chocolate xablau').slice(0, 1)).toEqual([11]);
+      const many = [...Array.from({ length: 60 }, (_, i) => recipe(i + 2, `Bolo ${i}`)), recipe(1, 'Bolo de fubá')];
+      const results = indexOf(many).search('bolo fuba xablau', { now: NOW });
+      expect(results).toHaveLength(MAX_RESULTS);
+      expect(results[0]).toBe(1);
     });
   });
 

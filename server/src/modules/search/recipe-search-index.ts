@@ -107,25 +107,25 @@ class Engine extends MiniSearch<SearchDocument> {
       for (const [term, [, distance]] of this._index.fuzzyGet(word, edits)) {
         if (distance === 0 || found.has(term) || term.includes(COMPOUND_SEPARATOR)) continue;
         const postings = this.postings(term, EXPANSION_FIELDS);
-        if (postings > 0)
-          found.set(term, { term, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance), postings });
+        const weight = (FUZZY_WEIGHT * term.length) / (term.length + distance);
+        if (postings > 0) found.set(term, { term, weight, postings });
       }
     }
     return [...found.values()];
   }
 
-  /** Ids of the live documents having one of the terms in one of the fields: postings only, nothing scored. */
-  documentsWith(terms: readonly string[], fields: readonly SearchField[], into: Set<number>): Set<number> {
+  /** Adds the ids of the live documents having one of the terms in one of the fields: postings only, no scoring. */
+  collectDocuments(terms: readonly string[], fields: readonly SearchField[], into: Set<number>): void {
     for (const term of terms) {
       const data = this._index.get(term);
-      for (const field of data ? fields : []) {
-        data?.get(this._fieldIds[field])?.forEach((_, shortId) => {
-          const id: unknown = this._documentIds.get(shortId);
+      if (!data) continue;
+      for (const field of fields) {
+        data.get(this._fieldIds[field])?.forEach((_, shortId) => {
+          const id: unknown = this._documentIds.get(shortId); // absent once discarded
           if (typeof id === 'number') into.add(id);
         });
       }
     }
-    return into;
   }
 }
 
@@ -160,11 +160,10 @@ function termQuery(term: PlannedTerm): Query {
   return { combineWith: 'OR', queries: [...term.alternatives, ...expansions] };
 }
 
+/** `matched`: query terms the document has in any form; `exact`: those it has as a whole word (or a synonym). */
 interface Hit {
   id: number;
-  /** Query terms the document matches in any way. */
   matched: number;
-  /** Query terms the document matches as a whole word (or a synonym), not just by prefix or typo. */
   exact: number;
   score: number;
   publishedAt: number;
@@ -177,10 +176,8 @@ function compareHits(a: Hit, b: Hit): number {
   );
 }
 
-function resultLimit(limit: number | undefined): number {
-  if (limit === undefined || Number.isNaN(limit)) return MAX_RESULTS;
-  return Math.max(0, Math.min(MAX_RESULTS, Math.floor(limit)));
-}
+const resultLimit = (limit = MAX_RESULTS): number =>
+  Number.isNaN(limit) ? MAX_RESULTS : Math.max(0, Math.min(MAX_RESULTS, Math.floor(limit)));
 
 /** In-memory full-text search over recipes, tuned for Brazilian Portuguese. Not thread-safe, no I/O. */
 export class RecipeSearchIndex {
@@ -225,7 +222,7 @@ export class RecipeSearchIndex {
     if (typeof query !== 'string' || limit === 0) return [];
     const terms = analyzeQuery(query, MAX_QUERY_CHARS, MAX_QUERY_TERMS);
     if (terms.length === 0) return [];
-    const now = opts.now ?? Date.now();
+    const now = typeof opts.now === 'number' && !Number.isNaN(opts.now) ? opts.now : Date.now();
     const visible = (id: number): boolean => (this.published.get(id) ?? Infinity) <= now;
     if (terms.length === 1) {
       // Enough whole-word matches fill the page by themselves (prefix and typo matches would rank below them),
@@ -267,8 +264,9 @@ export class RecipeSearchIndex {
   private candidates(terms: readonly PlannedTerm[], visible: (id: number) => boolean, limit: number) {
     const counts = new Map<number, number>();
     for (const term of terms) {
-      const ids = this.engine.documentsWith(term.alternatives, FIELDS, new Set());
-      this.engine.documentsWith(
+      const ids = new Set<number>();
+      this.engine.collectDocuments(term.alternatives, FIELDS, ids);
+      this.engine.collectDocuments(
         term.expansions.map((e) => e.term),
         EXPANSION_FIELDS,
         ids,

@@ -139,6 +139,9 @@ describe('views and top recipes', () => {
     const [{ viewCount }] = await app.server.ds.query('SELECT viewCount FROM recipes WHERE id = ?', [ids.pao]);
     expect(Number(viewCount)).toBe(2);
     expect((await app.api('POST', '/api/recipes/999999/view')).status).toBe(404);
+    const before = (await app.api('GET', `/api/recipes/${ids.pao}`)).body.updatedAt;
+    await view({ 'user-agent': 'terceiro navegador' });
+    expect((await app.api('GET', `/api/recipes/${ids.pao}`)).body.updatedAt).toBe(before);
     expect((await app.api('POST', `/api/recipes/${ids.agendada}/view`)).status).toBe(404);
   });
 
@@ -228,6 +231,13 @@ describe('faceted filters', () => {
     const none = await filters('?craving=inexistente');
     expect(find(none.categories, 'Doces')).toMatchObject({ active: false, count: 0 });
     expect(find(none.cravings, 'Chocolate')).toMatchObject({ active: true, count: 1 });
+  });
+
+  it('pages the filtered recipes when page or size is given', async () => {
+    const page = await app.api('GET', '/api/filters/recipes?category=Doces&page=0&size=2');
+    expect(page.body).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
+    expect(page.body.content).toHaveLength(2);
+    expect((await app.api('GET', '/api/filters/recipes?page=-1')).status).toBe(400);
   });
 
   it('follows recipe writes', async () => {
