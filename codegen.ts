@@ -3,12 +3,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Typed documents for the client, generated from the committed SDL and the operations beside each feature.
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*', '!client/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
     },
   },
 };

@@ -10,7 +10,7 @@ import { resolveJwtSecret } from './config/secrets';
 import { createDataSource } from './db/data-source';
 import { seedDemoContent } from './db/seed/seed';
 import { buildAppSchema } from './graphql/schema';
-import { createApp, defaultClientDir } from './http/app';
+import { createApp, defaultClientRoot } from './http/app';
 import { createLogger } from './http/logger';
 import { LocalDiskStorage } from './modules/media/storage';
 import { createMailer } from './modules/mail/mailer';
@@ -33,8 +33,8 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   ormLogger?: OrmLogger;
-  /** where the built client lives (static files) */
-  clientDir?: string;
+  /** the client workspace (built files in its dist/) */
+  clientRoot?: string;
   host?: string;
 }
 
@@ -102,7 +102,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     logger,
     httpServer,
     uploadsDir,
-    clientDir: opts.clientDir ?? defaultClientDir(),
+    clientRoot: opts.clientRoot ?? defaultClientRoot(),
     isShuttingDown: () => shuttingDown,
   });
   httpServer.on('request', app);

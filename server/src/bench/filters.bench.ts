@@ -92,7 +92,7 @@ async function main() {
     ADMIN_EMAIL: 'bench@receitas.local',
     ADMIN_PASSWORD: 'bench-password',
   });
-  const server = await startServer(config, { host: '127.0.0.1', clientDir: path.join(dataDir, 'none') });
+  const server = await startServer(config, { host: '127.0.0.1', clientRoot: path.join(dataDir, 'none') });
   const { ds } = server;
   const random = prng(42);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];

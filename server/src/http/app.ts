@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -23,6 +22,7 @@ import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
 import { sendError } from '../rest/http-errors';
+import { installSsr } from './ssr';
 import type { Services } from '../services';
 
 export interface AppDeps {
@@ -32,7 +32,7 @@ export interface AppDeps {
   logger: Logger;
   httpServer: http.Server;
   uploadsDir: string;
-  clientDir: string;
+  clientRoot: string;
   isShuttingDown: () => boolean;
 }
 
@@ -161,9 +161,15 @@ export async function createApp(
   app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
 
-  if (fs.existsSync(deps.clientDir)) {
-    app.use(express.static(deps.clientDir, { index: 'index.html', maxAge: '5m' }));
-  }
+  await installSsr({
+    app,
+    schema,
+    services,
+    logger,
+    publicUrl: config.publicUrl,
+    clientRoot: deps.clientRoot,
+    development,
+  });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (err as { type?: string }).type;
@@ -181,4 +187,4 @@ export async function createApp(
   return { app, apollo };
 }
 
-export const defaultClientDir = () => path.resolve(__dirname, '../../../client/dist');
+export const defaultClientRoot = () => path.resolve(__dirname, '../../../client');

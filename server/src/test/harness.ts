@@ -41,7 +41,9 @@ export interface TestApp {
  * Boots the real application on a fresh database: a temporary SQLite file, or a new MySQL/MariaDB database on the
  * server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; clientRoot?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -73,7 +75,7 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
   const server = await startServer(config, {
     ormLogger: queries,
     host: '127.0.0.1',
-    clientDir: path.join(dataDir, 'no-client'),
+    clientRoot: opts.clientRoot ?? path.join(dataDir, 'no-client'),
   });
 
   const api: TestApp['api'] = async (method, p, o = {}) => {

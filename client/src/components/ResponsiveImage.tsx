@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export interface ImageSet {
+  small?: string | null;
+  medium?: string | null;
+  original?: string | null;
+}
+
+const WIDTHS = { small: 400, medium: 800, original: 2000 } as const;
+
+export interface ResponsiveImageProps {
+  image: ImageSet | null | undefined;
+  alt: string;
+  /** intrinsic aspect, used for width/height so the layout never shifts */
+  width: number;
+  height: number;
+  /** CSS sizes hint, e.g. '(min-width: 900px) 33vw, 100vw' */
+  sizes?: string;
+  /** above the fold: load eagerly with high priority */
+  priority?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** srcset from {small, medium, original}; always sized; lazy below the fold. Falls back to a warm placeholder. */
+export function ResponsiveImage({ image, alt, width, height, sizes = '100vw', priority = false, sx }: ResponsiveImageProps) {
+  const candidates = (['small', 'medium', 'original'] as const).filter((k) => image?.[k]);
+  const srcSet = candidates.map((k) => `${image![k]} ${WIDTHS[k]}w`).join(', ');
+  const src = image?.medium ?? image?.original ?? image?.small ?? null;
+  if (!src) {
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={{ width: '100%', aspectRatio: `${width} / ${height}`, background: 'linear-gradient(135deg, #f3e5d6, #e9d3bd)', ...sx }}
+      />
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', background: '#f3e5d6', ...sx }}
+    />
+  );
+}

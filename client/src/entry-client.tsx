@@ -1,0 +1,30 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/playfair-display/600.css';
+import '@fontsource/playfair-display/700.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotion';
+import { createBrowserClient } from './lib/apollo';
+
+declare global {
+  interface Window {
+    __APOLLO_STATE__?: Record<string, unknown>;
+  }
+}
+
+const client = createBrowserClient(window.__APOLLO_STATE__ as never);
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <AppProviders client={client} emotionCache={createEmotionCache()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RecipeCard } from '../../components/RecipeCard';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { Seo } from '../../components/Seo';
+import { graphql } from '../../gql';
+import { messages } from '../../messages/pt-BR';
+
+const HomeQuery = graphql(`
+  query HomePage {
+    recipes(page: 0, size: 13) {
+      content {
+        ...RecipeCard_recipe
+        description
+      }
+    }
+  }
+`);
+
+/** First version of home: the newest recipe as a hero, then the latest recipes grid. */
+export function HomePage() {
+  const { data, loading } = useQuery(HomeQuery);
+  const recipes = data?.recipes.content ?? [];
+  const [hero, ...rest] = recipes;
+  return (
+    <>
+      <Seo path="/" />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        {hero && (
+          <Box
+            component={RouterLink}
+            to={`/recipes/${hero.recipeId}`}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
+              gap: { xs: 2, md: 5 },
+              alignItems: 'center',
+              color: 'inherit',
+              textDecoration: 'none',
+              mb: { xs: 5, md: 8 },
+            }}
+          >
+            <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
+              <ResponsiveImage image={hero.imageUrl} alt={hero.title} width={1200} height={900} sizes="(min-width: 900px) 55vw, 100vw" priority />
+            </Box>
+            <Box>
+              <Typography variant="overline" color="primary">
+                {messages.home.heroKicker}
+              </Typography>
+              <Typography variant="h1" component="h2" sx={{ my: 1.5, fontSize: { xs: '2rem', md: '2.8rem' } }}>
+                {hero.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+                {hero.description}
+              </Typography>
+            </Box>
+          </Box>
+        )}
+        <Typography variant="h2" component="h1" sx={{ mb: 0.5 }}>
+          {messages.home.latestTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {messages.home.latestSubtitle}
+        </Typography>
+        {loading && !recipes.length && <Typography>{messages.common.loadingRecipes}</Typography>}
+        {!loading && !recipes.length && <Typography>{messages.common.noRecipes}</Typography>}
+        <Grid container spacing={3}>
+          {rest.map((recipe) => (
+            <Grid key={recipe.recipeId} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <RecipeCard recipe={recipe} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
+}

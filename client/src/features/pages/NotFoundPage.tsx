@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useNotFoundStatus } from '../../app/render-status';
+import { Seo } from '../../components/Seo';
+import { messages } from '../../messages/pt-BR';
+
+export function NotFoundPage({ title = messages.notFound.title }: { title?: string }) {
+  useNotFoundStatus();
+  const { pathname } = useLocation();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Seo title={title} path={pathname} />
+      <Typography variant="overline" color="primary">
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {messages.notFound.text}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        {messages.notFound.back}
+      </Button>
+    </Container>
+  );
+}
