@@ -8,7 +8,15 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /** Everything every render needs, on the server and in the browser alike. */
-export function AppProviders({ client, emotionCache, children }: { client: ApolloClient; emotionCache: EmotionCache; children: ReactNode }) {
+export function AppProviders({
+  client,
+  emotionCache,
+  children,
+}: {
+  client: ApolloClient;
+  emotionCache: EmotionCache;
+  children: ReactNode;
+}) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>

@@ -26,7 +26,10 @@ export const theme = createTheme({
     overline: { letterSpacing: '0.14em', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
     MuiCard: { styleOverrides: { root: { boxShadow: '0 1px 3px rgba(45,36,32,0.08)', border: '1px solid #f0e6db' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {

@@ -34,12 +34,27 @@ export interface RecipeCardProps {
 }
 
 /** A recipe teaser: photo, category, title and time; the whole card links to the recipe. */
-export function RecipeCard({ recipe, priority, sizes = '(min-width: 1200px) 280px, (min-width: 600px) 45vw, 92vw' }: RecipeCardProps) {
+export function RecipeCard({
+  recipe,
+  priority,
+  sizes = '(min-width: 1200px) 280px, (min-width: 600px) 45vw, 92vw',
+}: RecipeCardProps) {
   const time = durationShort(recipe.totalTime);
   return (
     <Card sx={{ height: '100%', borderRadius: 3, bgcolor: 'background.paper' }}>
-      <CardActionArea component={RouterLink} to={`/recipes/${recipe.recipeId}`} sx={{ height: '100%', alignItems: 'stretch' }}>
-        <ResponsiveImage image={recipe.imageUrl} alt={recipe.title} width={800} height={600} sizes={sizes} priority={priority} />
+      <CardActionArea
+        component={RouterLink}
+        to={`/recipes/${recipe.recipeId}`}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
+        <ResponsiveImage
+          image={recipe.imageUrl}
+          alt={recipe.title}
+          width={800}
+          height={600}
+          sizes={sizes}
+          priority={priority}
+        />
         <Box sx={{ p: 2 }}>
           {recipe.category[0] && (
             <Typography variant="overline" color="secondary" sx={{ fontSize: '0.7rem', lineHeight: 1.6 }}>

@@ -23,7 +23,15 @@ export interface ResponsiveImageProps {
 }
 
 /** srcset from {small, medium, original}; always sized; lazy below the fold. Falls back to a warm placeholder. */
-export function ResponsiveImage({ image, alt, width, height, sizes = '100vw', priority = false, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  sx,
+}: ResponsiveImageProps) {
   const candidates = (['small', 'medium', 'original'] as const).filter((k) => image?.[k]);
   const srcSet = candidates.map((k) => `${image![k]} ${WIDTHS[k]}w`).join(', ');
   const src = image?.medium ?? image?.original ?? image?.small ?? null;
@@ -32,7 +40,12 @@ export function ResponsiveImage({ image, alt, width, height, sizes = '100vw', pr
       <Box
         role="img"
         aria-label={alt}
-        sx={{ width: '100%', aspectRatio: `${width} / ${height}`, background: 'linear-gradient(135deg, #f3e5d6, #e9d3bd)', ...sx }}
+        sx={{
+          width: '100%',
+          aspectRatio: `${width} / ${height}`,
+          background: 'linear-gradient(135deg, #f3e5d6, #e9d3bd)',
+          ...sx,
+        }}
       />
     );
   }
@@ -48,7 +61,15 @@ export function ResponsiveImage({ image, alt, width, height, sizes = '100vw', pr
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', background: '#f3e5d6', ...sx }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${width} / ${height}`,
+        objectFit: 'cover',
+        background: '#f3e5d6',
+        ...sx,
+      }}
     />
   );
 }

@@ -14,8 +14,20 @@ export interface SeoProps {
 }
 
 /** Per-page head tags; React 19 hoists them into <head>, also in the server-rendered HTML. */
-export function Seo({ title, description, path, image, type = 'website', publishedTime, modifiedTime, jsonLd }: SeoProps) {
-  const origin = typeof window === 'undefined' ? (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ ?? '' : window.location.origin;
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  publishedTime,
+  modifiedTime,
+  jsonLd,
+}: SeoProps) {
+  const origin =
+    typeof window === 'undefined'
+      ? ((globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ ?? '')
+      : window.location.origin;
   const fullTitle = title ? `${title} | ${messages.site.name}` : `${messages.site.name} — ${messages.site.tagline}`;
   const text = description ?? messages.site.description;
   const url = `${origin}${path}`;
@@ -38,7 +50,12 @@ export function Seo({ title, description, path, image, type = 'website', publish
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
     </>
   );
 }

@@ -61,13 +61,23 @@ export async function createApp(
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // A fresh nonce per response lets the page's own inline state script run and nothing injected.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
   app.use(
     helmet({
       // The Apollo Sandbox (development only) loads its UI from Apollo's CDN. A site served over plain http
       // (a first local run) must not ask browsers to upgrade its own requests to https.
       contentSecurityPolicy: development
         ? false
-        : { directives: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null } },
+        : {
+            directives: {
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+            },
+          },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -16,7 +16,12 @@ interface RenderOutput {
   html: string;
   state: unknown;
 }
-type RenderFn = (input: { url: string; schema: GraphQLSchema; context: () => unknown; publicUrl: string }) => Promise<RenderOutput>;
+type RenderFn = (input: {
+  url: string;
+  schema: GraphQLSchema;
+  context: () => unknown;
+  publicUrl: string;
+}) => Promise<RenderOutput>;
 
 interface Manifest {
   [key: string]: { file: string; css?: string[]; isEntry?: boolean; imports?: string[] };
@@ -41,7 +46,7 @@ export function serializeState(state: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function page(out: RenderOutput, assets: { head: string; scripts: string }): string {
+function page(out: RenderOutput, assets: { head: string; scripts: string }, nonce: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -55,7 +60,7 @@ ${out.styles}
 </head>
 <body>
 <div id="root">${out.html}</div>
-<script>window.__APOLLO_STATE__=${serializeState(out.state)}</script>
+<script nonce="${nonce}">window.__APOLLO_STATE__=${serializeState(out.state)}</script>
 ${assets.scripts}
 </body>
 </html>`;
@@ -102,7 +107,10 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     assets = async () => fixed;
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
     loadRender = async () => module.render;
-    app.use('/assets', express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '365d', index: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '365d', index: false }),
+    );
     app.use(express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }));
   }
 
@@ -121,7 +129,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     try {
       const render = await loadRender();
       const out = await render({ url: req.originalUrl, schema, context: context(req), publicUrl: opts.publicUrl });
-      const html = page(out, await assets(req.originalUrl));
+      const html = page(out, await assets(req.originalUrl), String(res.locals.cspNonce ?? ''));
       res
         .status(out.status)
         .set('Content-Type', 'text/html; charset=utf-8')

@@ -45,7 +45,14 @@ export function HomePage() {
             }}
           >
             <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-              <ResponsiveImage image={hero.imageUrl} alt={hero.title} width={1200} height={900} sizes="(min-width: 900px) 55vw, 100vw" priority />
+              <ResponsiveImage
+                image={hero.imageUrl}
+                alt={hero.title}
+                width={1200}
+                height={900}
+                sizes="(min-width: 900px) 55vw, 100vw"
+                priority
+              />
             </Box>
             <Box>
               <Typography variant="overline" color="primary">

@@ -12,7 +12,12 @@ export function SiteHeader() {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid', borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters>
-          <Link component={RouterLink} to="/" underline="none" sx={{ fontFamily: 'serif', fontSize: '1.5rem', fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            sx={{ fontFamily: 'serif', fontSize: '1.5rem', fontWeight: 700 }}
+          >
             {messages.site.name}
           </Link>
           <Box sx={{ flex: 1 }} />

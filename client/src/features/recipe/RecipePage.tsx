@@ -92,14 +92,20 @@ function bySection<T extends { section: string }>(items: T[]): { section: string
 
 function ingredientLine(i: Recipe['ingredients'][number]): string {
   if (i.unit === 'a gosto') return `${i.ingredientName} a gosto`;
-  return [i.quantity, i.unit, i.quantity || i.unit ? `de ${i.ingredientName}` : i.ingredientName].filter(Boolean).join(' ');
+  return [i.quantity, i.unit, i.quantity || i.unit ? `de ${i.ingredientName}` : i.ingredientName]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function Meta({ label, value }: { label: string; value: string }) {
   if (!value) return null;
   return (
     <Box>
-      <Typography variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4, fontSize: '0.68rem' }}>
+      <Typography
+        variant="overline"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.4, fontSize: '0.68rem' }}
+      >
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
@@ -144,10 +150,19 @@ export function RecipePage() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           {t.by} <strong>{recipe.author}</strong> · {t.publishedOn} {formatDate(recipe.datePublished)} ·{' '}
-          {recipe.rating.count ? t.rating(recipe.rating.average.toFixed(1).replace('.', ','), recipe.rating.count) : t.noRating}
+          {recipe.rating.count
+            ? t.rating(recipe.rating.average.toFixed(1).replace('.', ','), recipe.rating.count)
+            : t.noRating}
         </Typography>
         <Box sx={{ borderRadius: 4, overflow: 'hidden', mb: 4 }}>
-          <ResponsiveImage image={recipe.imageUrl} alt={recipe.title} width={1200} height={900} sizes="(min-width: 900px) 860px, 100vw" priority />
+          <ResponsiveImage
+            image={recipe.imageUrl}
+            alt={recipe.title}
+            width={1200}
+            height={900}
+            sizes="(min-width: 900px) 860px, 100vw"
+            priority
+          />
         </Box>
         {recipe.commentBody && (
           <Box
@@ -157,12 +172,21 @@ export function RecipePage() {
         )}
         <Box
           id="receita"
-          sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 4, p: { xs: 2.5, md: 4 }, bgcolor: 'background.paper', mb: 6 }}
+          sx={{
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: 4,
+            p: { xs: 2.5, md: 4 },
+            bgcolor: 'background.paper',
+            mb: 6,
+          }}
         >
           <Typography variant="h2" sx={{ mb: 2 }}>
             {recipe.title}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}
+          >
             <Meta label={t.prepTime} value={durationShort(recipe.prepTime)} />
             <Meta label={t.cookTime} value={durationShort(recipe.cookTime)} />
             <Meta label={t.totalTime} value={durationShort(recipe.totalTime)} />
@@ -176,7 +200,11 @@ export function RecipePage() {
           </Typography>
           {bySection(recipe.ingredients).map((group) => (
             <Box key={group.section || 'main'} sx={{ mb: 2 }}>
-              {group.section && <Typography variant="h6" sx={{ mb: 1 }}>{group.section}</Typography>}
+              {group.section && (
+                <Typography variant="h6" sx={{ mb: 1 }}>
+                  {group.section}
+                </Typography>
+              )}
               <Box component="ul" sx={{ pl: 2.5, m: 0, '& li': { mb: 0.75 } }}>
                 {group.items.map((i) => (
                   <li key={i.ingredientId}>{ingredientLine(i)}</li>
@@ -189,13 +217,26 @@ export function RecipePage() {
           </Typography>
           {bySection(recipe.instructions).map((group) => (
             <Box key={group.section || 'main'} sx={{ mb: 2 }}>
-              {group.section && <Typography variant="h6" sx={{ mb: 1 }}>{group.section}</Typography>}
+              {group.section && (
+                <Typography variant="h6" sx={{ mb: 1 }}>
+                  {group.section}
+                </Typography>
+              )}
               <Box component="ol" sx={{ pl: 0, m: 0, listStyle: 'none' }}>
                 {group.items.map((s) => (
                   <Box component="li" key={s.instructionId} sx={{ display: 'flex', gap: 2, mb: 2 }}>
                     <Box
                       aria-hidden
-                      sx={{ flex: '0 0 32px', height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+                      sx={{
+                        flex: '0 0 32px',
+                        height: 32,
+                        borderRadius: '50%',
+                        bgcolor: 'primary.main',
+                        color: '#fff',
+                        display: 'grid',
+                        placeItems: 'center',
+                        fontWeight: 700,
+                      }}
                     >
                       {s.stepNumber}
                     </Box>

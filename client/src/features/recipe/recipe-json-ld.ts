@@ -21,7 +21,9 @@ export function recipeJsonLd(recipe: Recipe): object {
     keywords: recipe.tags.map((t) => t.name).join(', ') || undefined,
     recipeIngredient: recipe.ingredients.map((i) => [i.quantity, i.unit, i.ingredientName].filter(Boolean).join(' ')),
     recipeInstructions: recipe.instructions.map((s) => ({ '@type': 'HowToStep', text: s.instructionText })),
-    nutrition: recipe.nutrition?.calories ? { '@type': 'NutritionInformation', calories: `${recipe.nutrition.calories} kcal` } : undefined,
+    nutrition: recipe.nutrition?.calories
+      ? { '@type': 'NutritionInformation', calories: `${recipe.nutrition.calories} kcal` }
+      : undefined,
     aggregateRating: recipe.rating.count
       ? { '@type': 'AggregateRating', ratingValue: recipe.rating.average, ratingCount: recipe.rating.count }
       : undefined,

@@ -1,0 +1,17 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(m?[tj]sx?)$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/src/test/style-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the real screen. */
+export function RegisterPage() {
+  return <p>Register</p>;
+}
