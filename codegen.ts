@@ -6,7 +6,8 @@ const config: CodegenConfig = {
   documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*', '!client/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
-    'client/src/gql/': {
+    // CODEGEN_OUT lets the freshness test generate into a scratch folder and compare.
+    [process.env.CODEGEN_OUT ?? 'client/src/gql/']: {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },

@@ -32,7 +32,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-function-type': 'off' },
   },
   {
-    files: ['client/src/**/*.ts'],
+    files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Features do not import each other: shared code lives in components/, lib/, messages/ (STYLE.md).
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features must not import other features; move shared code to components/ or lib/.' },
+          ],
+        },
+      ],
+    },
   },
 );

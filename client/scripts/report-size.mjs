@@ -22,4 +22,6 @@ for (const file of seen) {
   gzip += zlib.gzipSync(bytes, { level: 9 }).length;
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`First-load JavaScript of a public page: ${kb(gzip)} gzip (${kb(raw)} raw) in ${seen.size} file(s); target ≤ 170 KB gzip`);
+console.log(
+  `First-load JavaScript of a public page: ${kb(gzip)} gzip (${kb(raw)} raw) in ${seen.size} file(s); target ≤ 170 KB gzip`,
+);

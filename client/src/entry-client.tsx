@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadPage } from './app/routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { createBrowserClient } from './lib/apollo';
@@ -17,6 +18,9 @@ declare global {
 }
 
 const client = createBrowserClient(window.__APOLLO_STATE__ as never);
+
+// The landing page's chunk first: the first render must be synchronous to match the server HTML.
+await preloadPage(window.location.pathname);
 
 hydrateRoot(
   document.getElementById('root')!,

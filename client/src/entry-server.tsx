@@ -7,9 +7,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { preloadAllPages } from './app/routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
-import { RenderStatusProvider, type RenderStatus } from './app/render-status';
+import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
 import { createCache } from './lib/apollo';
 
 export interface RenderInput {
@@ -31,7 +32,10 @@ export interface RenderOutput {
 }
 
 /** Renders one route with its data (queries run in-process against the schema), ready to hydrate. */
+const ready = preloadAllPages();
+
 export async function render({ url, schema, context, publicUrl }: RenderInput): Promise<RenderOutput> {
+  await ready;
   (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ = publicUrl;
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: new SchemaLink({ schema, context }) });
   const renderStatus: RenderStatus = { status: 200 };

@@ -1,6 +1,73 @@
-import { SimplePage } from '../pages/SimplePage';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
+import { usePageParam } from '../../components/RecipeGrid';
+import { graphql } from '../../gql';
+import { messages } from '../../messages/pt-BR';
+import { NotFoundPage } from '../../components/NotFoundPage';
 
-/** Placeholder: replaced by the real screen. */
+/** Category grids show 8 recipes per page (spec §9). */
+const PAGE_SIZE = 8;
+
+const CategoryQuery = graphql(`
+  query CategoryPage($id: Int!) {
+    category(id: $id) {
+      categoryId
+      name
+      description
+      imageUrl {
+        small
+        medium
+        original
+      }
+    }
+  }
+`);
+
+const CategoryRecipesQuery = graphql(`
+  query CategoryRecipes($category: String!, $page: Int!, $size: Int!) {
+    recipes(filter: { category: $category }, page: $page, size: $size) {
+      content {
+        ...RecipeCard_recipe
+      }
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+/** /category/:id — the category's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CategoryPage() {
-  return <SimplePage title="CategoryPage" intro="" />;
+  const { id } = useParams();
+  const categoryId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const page = usePageParam();
+  const { data, error } = useQuery(CategoryQuery, { variables: { id: categoryId }, skip: !categoryId });
+  const category = data?.category;
+  const recipes = useQuery(CategoryRecipesQuery, {
+    variables: { category: category?.name ?? '', page: page - 1, size: PAGE_SIZE },
+    skip: !category,
+  });
+  const t = messages.pages.category;
+
+  const notFound =
+    !categoryId || (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
+  if (notFound) return <NotFoundPage />;
+  if (error) return <CollectionStatus text={t.error} />;
+  if (!category) return <CollectionStatus text={messages.common.loading} />;
+
+  return (
+    <CollectionPage
+      kicker={t.kicker}
+      name={category.name}
+      description={category.description}
+      image={category.imageUrl}
+      path={`/category/${category.categoryId}`}
+      fallbackDescription={t.seoDescription(category.name)}
+      recipesTitle={t.recipesTitle(category.name)}
+      recipes={(recipes.data ?? recipes.previousData)?.recipes}
+      loading={recipes.loading}
+      page={page}
+    />
+  );
 }

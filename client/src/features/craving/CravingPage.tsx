@@ -1,6 +1,72 @@
-import { SimplePage } from '../pages/SimplePage';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
+import { usePageParam } from '../../components/RecipeGrid';
+import { graphql } from '../../gql';
+import { messages } from '../../messages/pt-BR';
+import { NotFoundPage } from '../../components/NotFoundPage';
 
-/** Placeholder: replaced by the real screen. */
+/** Craving grids show 8 recipes per page, like category grids (spec §9). */
+const PAGE_SIZE = 8;
+
+export const CravingQuery = graphql(`
+  query CravingPage($id: String!) {
+    craving(id: $id) {
+      id
+      name
+      description
+      imageUrl {
+        small
+        medium
+        original
+      }
+    }
+  }
+`);
+
+export const CravingRecipesQuery = graphql(`
+  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {
+    recipes(filter: { craving: $craving }, page: $page, size: $size) {
+      content {
+        ...RecipeCard_recipe
+      }
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+/** /craving/:id — the craving's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CravingPage() {
-  return <SimplePage title="CravingPage" intro="" />;
+  const { id = '' } = useParams();
+  const page = usePageParam();
+  const { data, error } = useQuery(CravingQuery, { variables: { id } });
+  // Both load at once: the recipes are filtered by the route's id, not by the loaded craving.
+  const recipes = useQuery(CravingRecipesQuery, { variables: { craving: id, page: page - 1, size: PAGE_SIZE } });
+  const t = messages.pages.craving;
+
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')) {
+    return <NotFoundPage />;
+  }
+  // Spec §7: any other failure shows a stub craving.
+  const craving = error
+    ? { id, name: t.unknownName, description: t.unknownDescription, imageUrl: null }
+    : data?.craving;
+  if (!craving) return <CollectionStatus text={messages.common.loading} />;
+
+  return (
+    <CollectionPage
+      kicker={t.kicker}
+      name={craving.name}
+      description={craving.description}
+      image={craving.imageUrl}
+      path={`/craving/${craving.id}`}
+      fallbackDescription={t.seoDescription(craving.name)}
+      recipesTitle={t.recipesTitle}
+      recipes={(recipes.data ?? recipes.previousData)?.recipes}
+      loading={recipes.loading}
+      page={page}
+    />
+  );
 }

@@ -1,6 +1,26 @@
-import Typography from '@mui/material/Typography';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminGuard } from './AdminGuard';
+import { DashboardHome } from './DashboardHome';
+import { DashboardLayout } from './DashboardLayout';
+import { SectionPlaceholder } from './SectionPlaceholder';
+import { DASHBOARD_ROOT } from './dashboard-nav';
 
-/** Placeholder until the dashboard shell lands. */
+/** /dashboard/*: the admin area, guarded as a whole (spec §2 route table, §4 route guard). */
 export default function DashboardApp() {
-  return <Typography sx={{ p: 4 }}>Dashboard</Typography>;
+  return (
+    <AdminGuard>
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route index element={<DashboardHome />} />
+          <Route path="recipes" element={<SectionPlaceholder section="recipes" />} />
+          <Route path="categories" element={<SectionPlaceholder section="categories" />} />
+          <Route path="users" element={<SectionPlaceholder section="users" />} />
+          <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
+          <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
+          <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />
+          <Route path="*" element={<Navigate to={DASHBOARD_ROOT} replace />} />
+        </Route>
+      </Routes>
+    </AdminGuard>
+  );
 }

@@ -1,28 +1,108 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
 import { messages } from '../../messages/pt-BR';
+import { AccountArea } from './AccountArea';
+import { DesktopNav } from './DesktopNav';
+import { BANNER_HEIGHT, BAR_HEIGHT, HEADER_COLLAPSE_THRESHOLD } from './layout-constants';
+import { LatestRecipesStrip } from './LatestRecipesStrip';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { PromoBanner } from './PromoBanner';
+import { SearchDrawer } from './SearchDrawer';
+import { SiteLogo } from './SiteLogo';
+import { socialProfiles } from './social-networks';
+import { SocialIconLinks } from './SocialIconLinks';
+import { useLatestRecipes } from './useLatestRecipes';
+import { useLayoutChrome } from './useLayoutChrome';
+import { useScrolledPast } from './useScrolledPast';
 
-/** Placeholder header (the full header with promo banner, menus and drawers replaces it). */
+const t = messages.layout;
+
+/**
+ * The fixed header (promo banner over the main bar) and the latest-recipes strip below it. The header is fixed rather
+ * than sticky, and a spacer of its full height stays in the page, so collapsing the banner never moves the content.
+ */
 export function SiteHeader() {
+  const { categories, socialMedia } = useLayoutChrome();
+  const latest = useLatestRecipes();
+  const collapsed = useScrolledPast(HEADER_COLLAPSE_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const profiles = socialProfiles(socialMedia);
+  const youtubeUrl = profiles.find((p) => p.key === 'youtube')?.url ?? null;
+
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid', borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters>
-          <Link
-            component={RouterLink}
-            to="/"
-            underline="none"
-            sx={{ fontFamily: 'serif', fontSize: '1.5rem', fontWeight: 700 }}
-          >
-            {messages.site.name}
-          </Link>
-          <Box sx={{ flex: 1 }} />
-        </Toolbar>
-      </Container>
-    </AppBar>
+    <>
+      <AppBar
+        position="fixed"
+        // mui-fixed: MUI pads it like the body when a drawer locks scrolling, so nothing jumps.
+        className="mui-fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          bgcolor: 'rgba(255,255,255,0.97)',
+          backdropFilter: 'saturate(180%) blur(8px)',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+          boxShadow: collapsed ? '0 6px 20px -12px rgba(45,36,32,0.3)' : 'none',
+          transition: 'box-shadow 200ms',
+        }}
+      >
+        <PromoBanner collapsed={collapsed} />
+        <Container maxWidth="xl">
+          <Box sx={{ height: BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 2 } }}>
+            <IconButton
+              aria-label={t.mobileMenu.open}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              edge="start"
+              sx={{ display: { md: 'none' }, color: 'text.primary' }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <SiteLogo sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', mr: { md: 1, lg: 2 } }} />
+            <DesktopNav categories={categories} recipes={latest.recipes} youtubeUrl={youtubeUrl} />
+            <Box sx={{ flex: 1 }} />
+            <SocialIconLinks
+              profiles={profiles}
+              size="small"
+              sx={{
+                display: { xs: 'none', lg: 'flex' },
+                color: 'text.secondary',
+                pr: 1.5,
+                mr: 0.5,
+                borderRight: '1px solid',
+                borderColor: 'divider',
+              }}
+            />
+            <IconButton
+              aria-label={t.search.open}
+              aria-haspopup="dialog"
+              aria-expanded={searchOpen}
+              onClick={() => setSearchOpen(true)}
+              sx={{ color: 'text.primary' }}
+            >
+              <SearchIcon />
+            </IconButton>
+            <AccountArea />
+          </Box>
+        </Container>
+      </AppBar>
+      <Box aria-hidden sx={{ height: { xs: BANNER_HEIGHT + BAR_HEIGHT.xs, md: BANNER_HEIGHT + BAR_HEIGHT.md } }} />
+      <LatestRecipesStrip latest={latest} />
+      <MobileMenuDrawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        categories={categories}
+        youtubeUrl={youtubeUrl}
+        profiles={profiles}
+      />
+      <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </>
   );
 }

@@ -9,11 +9,11 @@ import { useParams } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import type { RecipePageQuery } from '../../gql/graphql';
 import { durationShort } from '../../lib/duration';
 import { formatDate } from '../../lib/format';
+import { bySection, ingredientLine } from '../../lib/recipe-text';
 import { messages } from '../../messages/pt-BR';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { recipeJsonLd } from './recipe-json-ld';
 
 const RecipeQuery = graphql(`
@@ -77,25 +77,6 @@ const RecipeQuery = graphql(`
     }
   }
 `);
-
-type Recipe = NonNullable<RecipePageQuery['recipe']>;
-
-function bySection<T extends { section: string }>(items: T[]): { section: string; items: T[] }[] {
-  const groups: { section: string; items: T[] }[] = [];
-  for (const item of items) {
-    const last = groups[groups.length - 1];
-    if (last && last.section === item.section) last.items.push(item);
-    else groups.push({ section: item.section, items: [item] });
-  }
-  return groups;
-}
-
-function ingredientLine(i: Recipe['ingredients'][number]): string {
-  if (i.unit === 'a gosto') return `${i.ingredientName} a gosto`;
-  return [i.quantity, i.unit, i.quantity || i.unit ? `de ${i.ingredientName}` : i.ingredientName]
-    .filter(Boolean)
-    .join(' ');
-}
 
 function Meta({ label, value }: { label: string; value: string }) {
   if (!value) return null;

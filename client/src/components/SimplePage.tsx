@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { Seo } from '../../components/Seo';
+import { Seo } from './Seo';
 
 /** A plain page inside the real layout, for routes whose full screens come in later issues. */
 export function SimplePage({ title, intro }: { title: string; intro: string }) {

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useNotFoundStatus } from '../../app/render-status';
-import { Seo } from '../../components/Seo';
-import { messages } from '../../messages/pt-BR';
+import { useNotFoundStatus } from '../lib/render-status';
+import { Seo } from './Seo';
+import { messages } from '../messages/pt-BR';
 
 export function NotFoundPage({ title = messages.notFound.title }: { title?: string }) {
   useNotFoundStatus();

@@ -1,0 +1,44 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyRoute, type LazyRoute } from '../lib/lazy-route';
+
+// Each page is its own chunk: a reader's first visit downloads the frame and the page they landed on only.
+export const pages = {
+  home: lazyRoute(() => import('../features/home/HomePage').then((m) => m.HomePage)),
+  recipes: lazyRoute(() => import('../features/recipe-index/RecipeIndexPage').then((m) => m.RecipeIndexPage)),
+  recipe: lazyRoute(() => import('../features/recipe/RecipePage').then((m) => m.RecipePage)),
+  filter: lazyRoute(() => import('../features/filter/RecipeFilterPage').then((m) => m.RecipeFilterPage)),
+  about: lazyRoute(() => import('../features/about/AboutPage').then((m) => m.AboutPage)),
+  ebook: lazyRoute(() => import('../features/ebook/EBookPage').then((m) => m.EBookPage)),
+  category: lazyRoute(() => import('../features/category/CategoryPage').then((m) => m.CategoryPage)),
+  craving: lazyRoute(() => import('../features/craving/CravingPage').then((m) => m.CravingPage)),
+  login: lazyRoute(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+  register: lazyRoute(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
+  print: lazyRoute(() => import('../features/print/PrintPage').then((m) => m.PrintPage)),
+  notFound: lazyRoute(() => import('../components/NotFoundPage').then((m) => () => <m.NotFoundPage />)),
+} satisfies Record<string, LazyRoute>;
+
+/** Path → page, for preloading (mirrors the route table in App.tsx). */
+const table: (RouteObject & { page: LazyRoute })[] = [
+  { path: '/login', page: pages.login },
+  { path: '/auth/login', page: pages.login },
+  { path: '/register', page: pages.register },
+  { path: '/print/:id', page: pages.print },
+  { path: '/', page: pages.home },
+  { path: '/recipes', page: pages.recipes },
+  { path: '/recipes/:id', page: pages.recipe },
+  { path: '/recipe-filter', page: pages.filter },
+  { path: '/about', page: pages.about },
+  { path: '/e-book', page: pages.ebook },
+  { path: '/category/:id', page: pages.category },
+  { path: '/craving/:id', page: pages.craving },
+  { path: '*', page: pages.notFound },
+];
+
+/** Loads the chunk of the page at this path (the dashboard is client-only and loads on its own). */
+export async function preloadPage(pathname: string): Promise<void> {
+  if (pathname.startsWith('/dashboard')) return;
+  const match = matchRoutes(table, pathname)?.[0]?.route as { page?: LazyRoute } | undefined;
+  await match?.page?.preload();
+}
+
+export const preloadAllPages = () => Promise.all(Object.values(pages).map((p) => p.preload()));

@@ -1,0 +1,148 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { messages } from '../messages/pt-BR';
+
+/** Viewport breakpoints of spec §9 and how many slides one arrow press moves (also how many are in view). */
+const STEPS = [
+  { minWidth: 1024, slides: 4 },
+  { minWidth: 768, slides: 3 },
+  { minWidth: 480, slides: 2 },
+] as const;
+
+/** 4, 3, 2 or 1 slides at viewport widths ≥1024, 768–1023, 480–767, <480. */
+export function slidesPerStep(viewportWidth: number): number {
+  return STEPS.find((s) => viewportWidth >= s.minWidth)?.slides ?? 1;
+}
+
+const GAP = 24;
+const slideWidth = (n: number) => `calc((100% - ${(n - 1) * GAP}px) / ${n})`;
+
+export interface CarouselProps {
+  /** accessible name of the carousel */
+  label: string;
+  /** shown left of the arrows */
+  heading?: ReactNode;
+  /** one child per slide */
+  children: ReactNode;
+}
+
+/**
+ * A horizontal scroller with previous/next arrows; no looping, so an arrow is disabled at its end.
+ * Slide widths come from CSS media queries and the ends are measured in effects, so the server render
+ * and the first browser render agree.
+ */
+export function Carousel({ label, heading, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: slides.length <= 1 });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEnds((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [measure, slides.length]);
+
+  const move = (direction: 1 | -1) => {
+    const el = scroller.current;
+    const first = el?.firstElementChild as HTMLElement | null;
+    if (!el || !first) return;
+    const distance = slidesPerStep(window.innerWidth) * (first.getBoundingClientRect().width + GAP);
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * distance, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      move(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  return (
+    <Box component="section" aria-roledescription={messages.pages.carousel.roleDescription} aria-label={label}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{heading}</Box>
+        <IconButton onClick={() => move(-1)} disabled={ends.atStart} aria-label={messages.common.previous} sx={arrowSx}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton onClick={() => move(1)} disabled={ends.atEnd} aria-label={messages.common.next} sx={arrowSx}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      <Box
+        ref={scroller}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={messages.pages.carousel.scrollHint(label)}
+        sx={{
+          display: 'flex',
+          gap: `${GAP}px`,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          // Room for card borders and focus rings, which the scroll box would clip.
+          p: 0.5,
+          mx: -0.5,
+          borderRadius: 3,
+        }}
+      >
+        {slides.map((slide, index) => (
+          <Box
+            key={isValidElement(slide) ? slide.key : index}
+            role="group"
+            aria-roledescription={messages.pages.carousel.slide}
+            aria-label={messages.pages.carousel.position(index + 1, slides.length)}
+            sx={{
+              flex: '0 0 auto',
+              width: slideWidth(1),
+              scrollSnapAlign: 'start',
+              ...Object.fromEntries(
+                STEPS.map((s) => [`@media (min-width: ${s.minWidth}px)`, { width: slideWidth(s.slides) }]).reverse(),
+              ),
+            }}
+          >
+            {slide}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const arrowSx = {
+  border: '1px solid',
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: 'background.default' },
+} as const;

@@ -1,0 +1,59 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useId, type ReactNode } from 'react';
+import { messages } from '../messages/pt-BR';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** buttons shown below the content */
+  actions?: ReactNode;
+  /** a click on the backdrop closes the modal (Escape always does) */
+  closeOnBackdropClick?: boolean;
+  /** CSS max width of the dialog; spec default 28rem */
+  maxWidth?: string;
+}
+
+/** The shared modal (spec §2): title, close button, scrollable content; at most 28rem wide and 90vh tall. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  closeOnBackdropClick = true,
+  maxWidth = '28rem',
+}: ModalProps) {
+  const titleId = useId();
+  const handleClose: DialogProps['onClose'] = (_event, reason) => {
+    if (reason === 'backdropClick' && !closeOnBackdropClick) return;
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth, maxHeight: '90vh', m: 2, borderRadius: 3 } } }}
+    >
+      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: 7, py: 2.5 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        onClick={onClose}
+        aria-label={messages.common.close}
+        sx={{ position: 'absolute', top: 12, right: 12, color: 'text.secondary' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>{children}</DialogContent>
+      {actions && <DialogActions sx={{ px: 3, py: 2 }}>{actions}</DialogActions>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Grid, { type GridSize } from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
+import { useRef, useTransition, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { RecipeCard_RecipeFragment } from '../gql/graphql';
+import { messages } from '../messages/pt-BR';
+import { RecipeCard } from './RecipeCard';
+
+const PAGE_PARAM = 'page';
+
+/** The 1-based page number of the URL query (?page=N); 1 when missing or invalid. */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+type CardSize = { xs?: GridSize; sm?: GridSize; md?: GridSize; lg?: GridSize };
+
+export interface RecipeGridProps {
+  recipes: RecipeCard_RecipeFragment[] | undefined;
+  /** with recipes given (e.g. the previous page), they stay visible, dimmed, until the new ones arrive */
+  loading?: boolean;
+  /** shown when there is nothing to show (default 'Nenhuma receita encontrada.') */
+  emptyText?: string;
+  /** current page (1-based) and page count: page links appear when there is more than one page */
+  page?: number;
+  pageCount?: number;
+  /** grid columns per breakpoint, out of 12 */
+  cardSize?: CardSize;
+  /** image sizes hint for the cards */
+  sizes?: string;
+}
+
+/** A responsive grid of recipe cards with loading and empty texts and optional page links (?page=N). */
+export function RecipeGrid({
+  recipes,
+  loading = false,
+  emptyText = messages.common.noRecipes,
+  page = 1,
+  pageCount = 1,
+  cardSize = { xs: 12, sm: 6, md: 4, lg: 3 },
+  sizes,
+}: RecipeGridProps) {
+  const top = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Page links navigate in a transition that lasts until the next page's data arrives; meanwhile the cards dim.
+  const [turning, startTransition] = useTransition();
+  const busy = loading || turning;
+  const list = recipes ?? [];
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(search);
+    if (n > 1) params.set(PAGE_PARAM, String(n));
+    else params.delete(PAGE_PARAM);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  if (!list.length) {
+    return (
+      <Typography
+        role="status"
+        color="text.secondary"
+        sx={{ py: 6, textAlign: 'center', fontSize: '1.05rem', fontStyle: loading ? 'normal' : 'italic' }}
+      >
+        {loading ? messages.common.loadingRecipes : emptyText}
+      </Typography>
+    );
+  }
+
+  return (
+    <Box ref={top} aria-busy={busy} sx={{ scrollMarginTop: 96 }}>
+      <Grid
+        container
+        spacing={{ xs: 2.5, md: 3 }}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.5 : 1, transition: 'opacity 200ms' }}
+      >
+        {list.map((recipe) => (
+          <Grid key={recipe.recipeId} size={cardSize} component="li">
+            <RecipeCard recipe={recipe} sizes={sizes} />
+          </Grid>
+        ))}
+      </Grid>
+      {pageCount > 1 && (
+        <Box component="nav" aria-label={messages.pages.pagination.label} sx={{ display: 'flex', mt: 6 }}>
+          <Pagination
+            page={Math.min(page, pageCount)}
+            count={pageCount}
+            color="primary"
+            size="large"
+            sx={{ mx: 'auto' }}
+            getItemAriaLabel={(type, n, selected) => messages.pages.pagination.item(type, n, selected)}
+            renderItem={(item) => (
+              <PaginationItem
+                component={RouterLink}
+                to={pageHref(item.page ?? 1)}
+                {...item}
+                onClick={(event: MouseEvent) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  top.current?.scrollIntoView({ block: 'start' });
+                  startTransition(() => navigate(pageHref(item.page ?? 1)));
+                }}
+              />
+            )}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { graphql } from '../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+    }
+  }
+`);

@@ -1,0 +1,130 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TOKEN_KEY } from '../../lib/session';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+import { LoginMutation, RegisterMutation } from './auth-operations';
+
+const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+const tokenFor = (role: 'ADMIN' | 'USER') =>
+  `${encode({ alg: 'HS256' })}.${encode({ sub: '1', role, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/dashboard" element={<p>painel</p>} />
+          <Route path="/" element={<p>início</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const loginMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: LoginMutation, variables: { input: { email: 'marina@receitas.com.br', password: 'segredo-123' } } },
+  result,
+});
+
+async function fillLogin() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail'), 'marina@receitas.com.br');
+  await user.type(screen.getByLabelText('Senha'), 'segredo-123');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('LoginPage', () => {
+  it('asks for e-mail and password before calling the server', async () => {
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'Bem-vindo de Volta' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, insira email e senha.');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('submits with Enter and sends an admin to the dashboard', async () => {
+    const token = tokenFor('ADMIN');
+    renderAt('/login', [loginMock({ data: { login: { __typename: 'AuthPayload', token } } })]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'marina@receitas.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo-123{Enter}');
+    expect(await screen.findByText('painel')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+
+  it('sends a reader home', async () => {
+    renderAt('/login', [loginMock({ data: { login: { __typename: 'AuthPayload', token: tokenFor('USER') } } })]);
+    await fillLogin();
+    expect(await screen.findByText('início')).toBeInTheDocument();
+  });
+
+  it('shows the spec message when the credentials are wrong', async () => {
+    renderAt('/login', [
+      loginMock({ errors: [{ message: 'Email ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    ]);
+    await fillLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha inválidos.');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('RegisterPage', () => {
+  const input = { name: 'Ana', email: 'ana@exemplo.com.br', password: 'segredo-123' };
+
+  async function fillRegister() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome'), input.name);
+    await user.type(screen.getByLabelText('E-mail'), input.email);
+    await user.type(screen.getByLabelText('Senha'), input.password);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+  }
+
+  it('asks for every field', async () => {
+    renderAt('/register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
+  });
+
+  it("shows the server's reason for a refused account", async () => {
+    renderAt('/register', [
+      {
+        request: { query: RegisterMutation, variables: { input } },
+        result: { errors: [{ message: 'Este e-mail já está cadastrado.', extensions: { code: 'CONFLICT' } }] },
+      },
+    ]);
+    await fillRegister();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este e-mail já está cadastrado.');
+  });
+
+  it('falls back to the spec message when the failure is not explained', async () => {
+    renderAt('/register', [
+      { request: { query: RegisterMutation, variables: { input } }, error: new Error('Network down') },
+    ]);
+    await fillRegister();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao criar conta. Verifique os dados e tente novamente.',
+    );
+  });
+
+  it('signs the new reader in and goes home', async () => {
+    renderAt('/register', [
+      {
+        request: { query: RegisterMutation, variables: { input } },
+        result: { data: { register: { __typename: 'AuthPayload', token: tokenFor('USER') } } },
+      },
+    ]);
+    await fillRegister();
+    expect(await screen.findByText('início')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sessionFromToken, storeToken } from '../../lib/session';
+import { authErrorMessage } from './auth-errors';
+
+interface AuthMessages {
+  /** spec §5: shown when a required field is empty; nothing is sent */
+  required: string;
+  /** spec §8: shown when the server refuses without a more specific reason */
+  failed: string;
+}
+
+/**
+ * The submit flow login and register share: check the required fields, ask the server for a token, keep it and
+ * leave (admins to the dashboard, everyone else home, spec §4), or explain the failure.
+ */
+export function useAuthSubmit({ required, failed }: AuthMessages) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  const submit = async (complete: boolean, requestToken: () => Promise<string | undefined>) => {
+    setChecked(true);
+    if (!complete) {
+      setError(required);
+      return;
+    }
+    setError(null);
+    try {
+      const token = await requestToken();
+      if (!token) return;
+      storeToken(token);
+      navigate(sessionFromToken(token).role === 'ADMIN' ? '/dashboard' : '/', { replace: true });
+    } catch (failure) {
+      setError(authErrorMessage(failure, failed));
+    }
+  };
+
+  return { error, checked, submit };
+}

@@ -1,0 +1,72 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { messages } from '../../messages/pt-BR';
+import { BANNER_HEIGHT } from './layout-constants';
+
+/** The e-book promotion above the header; once collapsed it leaves the tab order too. */
+export function PromoBanner({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Box
+      sx={{
+        height: collapsed ? 0 : BANNER_HEIGHT,
+        visibility: collapsed ? 'hidden' : 'visible',
+        overflow: 'hidden',
+        bgcolor: 'secondary.dark',
+        color: '#fff',
+        transition: (theme) =>
+          theme.transitions.create(['height', 'visibility'], { duration: theme.transitions.duration.short }),
+      }}
+    >
+      <Box
+        sx={{
+          height: BANNER_HEIGHT,
+          px: 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: { xs: 1, sm: 1.5 },
+        }}
+      >
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{ fontSize: { xs: '0.78rem', sm: '0.875rem' }, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+        >
+          {messages.layout.promo.text}
+        </Typography>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{ fontSize: '0.8rem', minWidth: 0, display: { xs: 'block', sm: 'none' } }}
+        >
+          {messages.layout.promo.short}
+        </Typography>
+        <Link
+          component={RouterLink}
+          to="/e-book"
+          underline="none"
+          sx={{
+            flexShrink: 0,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1.5,
+            py: 0.25,
+            borderRadius: 999,
+            bgcolor: '#fbf7f2',
+            color: 'secondary.dark',
+            fontSize: '0.8rem',
+            fontWeight: 700,
+            '&:hover': { bgcolor: '#fff' },
+          }}
+        >
+          {messages.layout.promo.cta}
+          <ArrowForwardIcon sx={{ fontSize: 14 }} aria-hidden />
+        </Link>
+      </Box>
+    </Box>
+  );
+}

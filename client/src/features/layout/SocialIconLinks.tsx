@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { messages } from '../../messages/pt-BR';
+import type { SocialProfile } from './social-networks';
+
+/** A row of round icon links to the creator's profiles, each opening in a new tab. */
+export function SocialIconLinks({
+  profiles,
+  size = 'medium',
+  sx,
+}: {
+  profiles: SocialProfile[];
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}) {
+  if (!profiles.length) return null;
+  return (
+    <Box
+      component="ul"
+      sx={[{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {profiles.map(({ key, name, url, Icon }) => (
+        <li key={key}>
+          <IconButton
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={messages.layout.social.label(name)}
+            size={size}
+            sx={{ color: 'inherit', '&:hover': { color: 'primary.main', bgcolor: 'rgba(181,83,47,0.08)' } }}
+          >
+            <Icon fontSize={size === 'small' ? 'small' : 'medium'} />
+          </IconButton>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { graphql } from '../../gql';
+
+/** What header and footer share: the category links and the creator's social profiles. */
+export const LayoutChromeQuery = graphql(`
+  query LayoutChrome {
+    categories {
+      categoryId
+      name
+    }
+    siteConfiguration {
+      socialMedia {
+        instagram
+        youtube
+        tiktok
+        pinterest
+        facebook
+      }
+    }
+  }
+`);
+
+export const LayoutRecipeThumbFragment = graphql(`
+  fragment LayoutRecipeThumb_recipe on Recipe {
+    recipeId
+    title
+    imageUrl {
+      small
+      medium
+      original
+    }
+  }
+`);
+
+/** One page of the newest recipes, for the strip under the header and the Receitas dropdown. */
+export const LayoutLatestRecipesQuery = graphql(`
+  query LayoutLatestRecipes($page: Int!, $size: Int!) {
+    recipes(page: $page, size: $size) {
+      content {
+        ...LayoutRecipeThumb_recipe
+      }
+      totalElements
+    }
+  }
+`);
+
+export const LayoutSubscribeNewsletterMutation = graphql(`
+  mutation LayoutSubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email, source: "footer") {
+      success
+      message
+    }
+  }
+`);

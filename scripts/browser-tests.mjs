@@ -1,0 +1,245 @@
+/* global document, localStorage */
+// Browser tests: the real app (built server + client, demo content) in Debian's Chromium through playwright-core.
+// Without Chromium they are skipped with a plain message, except in CI (CI=true), where that is a failure.
+// Last line: "Browser tests: N passed, M failed" (or "... skipped").
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'package.json'));
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-browser' };
+
+if (!fs.existsSync(CHROMIUM)) {
+  const message = `Browser tests skipped: Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`;
+  if (process.env.CI === 'true') {
+    console.error(message.replace('skipped', 'FAILED'));
+    console.log('Browser tests: 0 passed, 1 failed');
+    process.exit(1);
+  }
+  console.log(message);
+  process.exit(0);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** With TEST_DATABASE_URL (mysql://…/base) the app runs on a fresh MySQL/MariaDB database, dropped afterwards. */
+async function freshDatabase() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const mysql = require('mysql2/promise');
+  const url = new URL(base);
+  const name = `${url.pathname.replace(/^\//, '') || 'receitas_test'}_browser_${Math.random().toString(16).slice(2, 10)}`;
+  url.pathname = '';
+  const server = url.toString().replace(/\/$/, '');
+  const admin = await mysql.createConnection(server);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  return {
+    url: `${server}/${name}`,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-browser-'));
+  const database = await freshDatabase();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const { chromium } = require('playwright-core');
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
+});
+
+/** A fresh page that records console errors and page errors. */
+async function newPage(width = 1366) {
+  const mobile = width < 600;
+  const context = await browser.newContext({
+    viewport: { width, height: mobile ? 844 : 900 },
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'pt-BR',
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors, context };
+}
+
+const hydrated = (page) =>
+  page.waitForFunction(() => {
+    const el = document.getElementById('root');
+    return el && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
+  });
+
+async function apiToken(pathname, body) {
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()).token;
+}
+
+const tests = [
+  [
+    'home loads, shows demo recipes and hydrates with zero console errors',
+    async () => {
+      const { page, errors, context } = await newPage();
+      const res = await page.goto(server.url, { waitUntil: 'networkidle' });
+      if (res.status() !== 200) throw new Error(`status ${res.status()}`);
+      await hydrated(page);
+      await page
+        .getByRole('link', { name: /Pão de Queijo|Brigadeiro|Feijoada|Moqueca|Baião/ })
+        .first()
+        .waitFor();
+      await page.waitForTimeout(300);
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'a recipe page hydrates with zero console errors',
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      await page.goto(`${server.url}/recipes/1`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Modo de preparo' }).waitFor();
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'an admin logs in and reaches /dashboard',
+    async () => {
+      const { page, errors, context } = await newPage();
+      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.getByLabel('E-mail').fill(ADMIN.email);
+      await page.getByLabel('Senha').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'a USER is sent away from /dashboard, a visitor to /login',
+    async () => {
+      const token = await apiToken('/api/user/register', {
+        name: 'Leitora',
+        email: `leitora-${Date.now()}@browser.test`,
+        password: 'senha-da-leitora',
+      });
+      const { page, context } = await newPage();
+      await page.goto(`${server.url}/login`);
+      await page.evaluate((t) => localStorage.setItem('jwtToken', t), token);
+      await page.goto(`${server.url}/dashboard`);
+      await page.waitForURL(`${server.url}/`);
+      await page.evaluate(() => localStorage.removeItem('jwtToken'));
+      await page.goto(`${server.url}/dashboard`);
+      await page.waitForURL(`${server.url}/login`);
+      await context.close();
+    },
+  ],
+  [
+    'the 390 px mobile menu opens',
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ state: 'visible' });
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+];
+
+let passed = 0;
+let failed = 0;
+for (const [name, run] of tests) {
+  const started = Date.now();
+  try {
+    await run();
+    passed += 1;
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+  } catch (err) {
+    failed += 1;
+    console.log(
+      `  ✕ ${name}\n    ${String(err?.message ?? err)
+        .split('\n')
+        .join('\n    ')}`,
+    );
+  }
+}
+await browser.close();
+await server.stop();
+console.log(`Browser tests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
