@@ -43,7 +43,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features must not import other features; move shared code to components/ or lib/.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'Features must not import other features; move shared code to components/ or lib/.',
+            },
           ],
         },
       ],

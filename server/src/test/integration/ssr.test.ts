@@ -9,7 +9,9 @@ let recipeId: number;
 beforeAll(async () => {
   app = await startTestApp({ clientRoot });
   const admin = await app.adminToken();
-  recipeId = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Pão de Queijo <Mineiro>' }) })).body.recipeId;
+  recipeId = (
+    await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Pão de Queijo <Mineiro>' }) })
+  ).body.recipeId;
 });
 afterAll(() => app.close());
 
