@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const DOCUMENT = /graphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[\s\S]*?`\s*\)/g;
 const GRAPHQL_IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*['"][./]+gql(?:\/index)?['"];?\n?/;
+const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 /** The name codegen's client preset gives a document: 'RecipeCard_recipe' fragment → 'RecipeCard_RecipeFragmentDoc'. */
 function generatedName(kind: string, name: string): string {
@@ -14,28 +16,38 @@ function generatedName(kind: string, name: string): string {
 }
 
 /**
- * Replaces each `graphql(\`…\`)` call with an import of the single document codegen generated for it, so a page
- * bundles only its own operations instead of the preset's map of every document (what its Babel plugin does).
+ * Replaces each `graphql(\`…\`)` call with the document codegen generated for it, inlined into the calling module
+ * (what the client preset's Babel plugin does). A page then carries only its own operations, not the preset's map of
+ * every document, nor a shared chunk holding all of them.
  */
 export function graphqlDocuments(srcDir: string): Plugin {
-  const generated = path.join(srcDir, 'gql', 'graphql.ts');
+  const generatedFile = path.join(srcDir, 'gql', 'graphql.ts');
+  let documents: Map<string, string> | null = null;
+  const load = () => {
+    documents ??= new Map([...fs.readFileSync(generatedFile, 'utf8').matchAll(GENERATED)].map((m) => [m[1], m[2]]));
+    return documents;
+  };
   return {
     name: 'receitas-graphql-documents',
     enforce: 'pre',
+    watchChange(id) {
+      if (id === generatedFile) documents = null;
+    },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`) || !code.includes('graphql(')) return null;
-      const names = new Set<string>();
-      const replaced = code.replace(DOCUMENT, (_match, kind: string, name: string) => {
+      const known = load();
+      const used = new Map<string, string>();
+      const replaced = code.replace(DOCUMENT, (match, kind: string, name: string) => {
         const doc = generatedName(kind, name);
-        names.add(doc);
+        const ast = known.get(doc);
+        if (!ast) return match;
+        used.set(doc, ast);
         return doc;
       });
-      if (!names.size) return null;
+      if (!used.size) return null;
       const withoutImport = /\bgraphql\(/.test(replaced) ? replaced : replaced.replace(GRAPHQL_IMPORT, '');
-      return {
-        code: `import { ${[...names].join(', ')} } from ${JSON.stringify(generated)};\n${withoutImport}`,
-        map: null,
-      };
+      const consts = [...used].map(([name, ast]) => `const ${name} = ${ast};`).join('\n');
+      return { code: `${consts}\n${withoutImport}`, map: null };
     },
   };
 }

@@ -8,9 +8,26 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The browser bundle (dist/client, with a manifest the server reads) and the SSR bundle (dist/server) come from the
 // same sources. Emotion and MUI stay external in the SSR build so server and browser share one Emotion context.
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [graphqlDocuments(path.join(here, 'src')), react()],
   define: { global: 'globalThis' },
+  resolve: {
+    // react-router's package exports only its development build; the browser bundle takes the production one.
+    // (Only there: the server bundle keeps react-router external, one copy shared with react-router-dom.)
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(here, '../node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(here, '../node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -19,4 +36,4 @@ export default defineConfig({
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
   ssr: { noExternal: [] },
-});
+}));

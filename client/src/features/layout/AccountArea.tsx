@@ -1,19 +1,13 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import LogoutIcon from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { clearSession, useSession, type Session } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { messages } from '../../messages/pt-BR';
-import { NotificationBell } from './NotificationBell';
+
+// Signed-in parts (menus, popovers) load only for signed-in readers, after hydration.
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 const t = messages.layout.account;
 
@@ -35,10 +29,10 @@ export function AccountArea() {
       }}
     >
       {session.authenticated ? (
-        <>
+        <Suspense fallback={null}>
           <NotificationBell />
           <AccountMenu session={session} />
-        </>
+        </Suspense>
       ) : (
         <Button
           component={RouterLink}
@@ -51,68 +45,5 @@ export function AccountArea() {
         </Button>
       )}
     </Box>
-  );
-}
-
-function AccountMenu({ session }: { session: Session }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const close = () => setAnchor(null);
-  const initial = (session.email ?? '?').charAt(0).toUpperCase();
-  return (
-    <>
-      <IconButton
-        aria-label={t.menu}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
-      >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: '0.95rem', fontWeight: 700 }}>
-          {initial}
-        </Avatar>
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 240, borderRadius: 3 } } }}
-      >
-        {session.email && (
-          <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-            <Typography variant="caption" color="text.secondary">
-              {t.signedInAs}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {session.email}
-            </Typography>
-          </Box>
-        )}
-        {session.email && <Divider />}
-        {session.role === 'ADMIN' && (
-          <MenuItem component={RouterLink} to="/dashboard" onClick={close}>
-            <ListItemIcon>
-              <DashboardIcon fontSize="small" />
-            </ListItemIcon>
-            {t.dashboard}
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            clearSession();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t.logout}
-        </MenuItem>
-      </Menu>
-    </>
   );
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../messages/pt-BR';
@@ -62,7 +61,9 @@ export function FooterNewsletter() {
         <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
           {t.emailLabel}
         </Box>
-        <InputBase
+        {/* A plain input: the footer needs no MUI input machinery in every page's first download. */}
+        <Box
+          component="input"
           id={inputId}
           type="email"
           name="email"
@@ -82,7 +83,11 @@ export function FooterNewsletter() {
             borderRadius: 999,
             bgcolor: { xs: 'rgba(255,255,255,0.08)', sm: 'transparent' },
             border: { xs: '1px solid rgba(245,235,224,0.18)', sm: 0 },
-            '& input::placeholder': { color: 'rgba(245,235,224,0.55)', opacity: 1 },
+            font: 'inherit',
+            fontSize: '1rem',
+            outline: 'none',
+            minWidth: 0,
+            '&::placeholder': { color: 'rgba(245,235,224,0.55)', opacity: 1 },
           }}
         />
         <Button type="submit" variant="contained" disabled={loading} sx={{ height: 48, px: 3.5, whiteSpace: 'nowrap' }}>

@@ -4,21 +4,25 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../messages/pt-BR';
 import { AccountArea } from './AccountArea';
 import { DesktopNav } from './DesktopNav';
 import { BANNER_HEIGHT, BAR_HEIGHT, HEADER_COLLAPSE_THRESHOLD } from './layout-constants';
 import { LatestRecipesStrip } from './LatestRecipesStrip';
-import { MobileMenuDrawer } from './MobileMenuDrawer';
 import { PromoBanner } from './PromoBanner';
-import { SearchDrawer } from './SearchDrawer';
 import { SiteLogo } from './SiteLogo';
 import { socialProfiles } from './social-networks';
 import { SocialIconLinks } from './SocialIconLinks';
 import { useLatestRecipes } from './useLatestRecipes';
 import { useLayoutChrome } from './useLayoutChrome';
 import { useScrolledPast } from './useScrolledPast';
+
+// Drawers load on first use: a reader who never opens them never downloads them.
+const loadMobileMenu = () => import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer }));
+const loadSearch = () => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer }));
+const MobileMenuDrawer = lazy(loadMobileMenu);
+const SearchDrawer = lazy(loadSearch);
 
 const t = messages.layout;
 
@@ -32,6 +36,9 @@ export function SiteHeader() {
   const collapsed = useScrolledPast(HEADER_COLLAPSE_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
   const profiles = socialProfiles(socialMedia);
   const youtubeUrl = profiles.find((p) => p.key === 'youtube')?.url ?? null;
 
@@ -59,7 +66,12 @@ export function SiteHeader() {
               aria-label={t.mobileMenu.open}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
               edge="start"
               sx={{ display: { md: 'none' }, color: 'text.primary' }}
             >
@@ -84,7 +96,12 @@ export function SiteHeader() {
               aria-label={t.search.open}
               aria-haspopup="dialog"
               aria-expanded={searchOpen}
-              onClick={() => setSearchOpen(true)}
+              onClick={() => {
+                setSearchUsed(true);
+                setSearchOpen(true);
+              }}
+              onPointerEnter={loadSearch}
+              onFocus={loadSearch}
               sx={{ color: 'text.primary' }}
             >
               <SearchIcon />
@@ -95,14 +112,18 @@ export function SiteHeader() {
       </AppBar>
       <Box aria-hidden sx={{ height: { xs: BANNER_HEIGHT + BAR_HEIGHT.xs, md: BANNER_HEIGHT + BAR_HEIGHT.md } }} />
       <LatestRecipesStrip latest={latest} />
-      <MobileMenuDrawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        categories={categories}
-        youtubeUrl={youtubeUrl}
-        profiles={profiles}
-      />
-      <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <MobileMenuDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            categories={categories}
+            youtubeUrl={youtubeUrl}
+            profiles={profiles}
+          />
+        )}
+        {searchUsed && <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />}
+      </Suspense>
     </>
   );
 }
