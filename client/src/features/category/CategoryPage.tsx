@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { isNotFound } from '../../lib/graphql-errors';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
@@ -50,8 +50,7 @@ export function CategoryPage() {
   });
   const t = messages.pages.category;
 
-  const notFound =
-    !categoryId || (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
+  const notFound = !categoryId || isNotFound(error);
   if (notFound) return <NotFoundPage />;
   if (error) return <CollectionStatus text={t.error} />;
   if (!category) return <CollectionStatus text={messages.common.loading} />;

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { isNotFound } from '../../lib/graphql-errors';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
@@ -46,7 +46,7 @@ export function CravingPage() {
   const recipes = useQuery(CravingRecipesQuery, { variables: { craving: id, page: page - 1, size: PAGE_SIZE } });
   const t = messages.pages.craving;
 
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')) {
+  if (isNotFound(error)) {
     return <NotFoundPage />;
   }
   // Spec §7: any other failure shows a stub craving.

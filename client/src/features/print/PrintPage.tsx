@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { isNotFound } from '../../lib/graphql-errors';
 import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
@@ -72,8 +72,7 @@ export function PrintPage() {
   const { id } = useParams();
   const recipeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const { data, error } = useQuery(PrintQuery, { variables: { id: recipeId }, skip: !recipeId });
-  const notFound =
-    !recipeId || (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
+  const notFound = !recipeId || isNotFound(error);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
   if (!recipe) {

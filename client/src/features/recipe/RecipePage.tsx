@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { isNotFound } from '../../lib/graphql-errors';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -99,8 +99,7 @@ export function RecipePage() {
   const { id } = useParams();
   const recipeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const { data, error } = useQuery(RecipeQuery, { variables: { id: recipeId }, skip: !recipeId });
-  const notFound =
-    !recipeId || (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
+  const notFound = !recipeId || isNotFound(error);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
   if (!recipe) return <Container sx={{ py: 8 }}>{messages.common.loading}</Container>;
