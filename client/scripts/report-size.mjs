@@ -1,27 +1,83 @@
-// Prints the gzip size of the JavaScript a public page loads first (the entry chunk and its static imports).
+// Prints the gzip size of the JavaScript each public page loads before it is interactive: the entry chunk, the
+// landing page's chunk (preloaded before hydrating) and everything those import statically. Each file is gzipped on
+// its own, as a server sends it. `--json` prints the numbers as JSON (used by a test).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve('dist/client');
+const TARGET_KB = 170;
+const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-const seen = new Set();
-const visit = (key) => {
-  const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.file === key);
-  if (!chunk || seen.has(chunk.file)) return;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
+
+const PAGES = {
+  home: 'src/features/home/HomePage.tsx',
+  recipe: 'src/features/recipe/RecipePage.tsx',
+  recipes: 'src/features/recipe-index/RecipeIndexPage.tsx',
+  filter: 'src/features/filter/RecipeFilterPage.tsx',
+  category: 'src/features/category/CategoryPage.tsx',
+  craving: 'src/features/craving/CravingPage.tsx',
+  about: 'src/features/about/AboutPage.tsx',
+  ebook: 'src/features/ebook/EBookPage.tsx',
+  login: 'src/features/auth/LoginPage.tsx',
+  register: 'src/features/auth/RegisterPage.tsx',
+  print: 'src/features/print/PrintPage.tsx',
 };
-visit(Object.keys(manifest).find((k) => manifest[k] === entry));
-let raw = 0;
-let gzip = 0;
-for (const file of seen) {
-  const bytes = fs.readFileSync(path.join(dist, file));
-  raw += bytes.length;
-  gzip += zlib.gzipSync(bytes, { level: 9 }).length;
-}
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(
-  `First-load JavaScript of a public page: ${kb(gzip)} gzip (${kb(raw)} raw) in ${seen.size} file(s); target ≤ 170 KB gzip`,
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const gzipOf = new Map();
+const sizeOf = (file) => {
+  if (!gzipOf.has(file)) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    gzipOf.set(file, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipOf.get(file);
+};
+const closure = (keys) => {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+const measure = (keys) => {
+  const files = closure(keys);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const size = sizeOf(file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { files: files.size, raw, gzip };
+};
+
+const shell = measure([entryKey]);
+const pages = Object.fromEntries(
+  Object.entries(PAGES).map(([name, src]) => {
+    if (!manifest[src]) throw new Error(`report-size: ${src} is not a chunk of the build`);
+    return [name, measure([entryKey, src])];
+  }),
 );
+const [heaviestName, heaviest] = Object.entries(pages).sort((a, b) => b[1].gzip - a[1].gzip)[0];
+const kb = (n) => Number((n / 1024).toFixed(1));
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ targetKb: TARGET_KB, shell, pages, heaviest: heaviestName }));
+} else {
+  console.log(`First-load JavaScript (gzip, entry + landing page chunk, each file gzipped on its own):`);
+  console.log(
+    `  shell only (entry + static imports): ${kb(shell.gzip)} KB (${kb(shell.raw)} KB raw, ${shell.files} files)`,
+  );
+  for (const [name, size] of Object.entries(pages)) {
+    console.log(
+      `  ${name.padEnd(9)} ${String(kb(size.gzip)).padStart(6)} KB  (${kb(size.raw)} KB raw, ${size.files} files)`,
+    );
+  }
+  console.log(
+    `First-load JavaScript of a public page: at most ${kb(heaviest.gzip)} KB gzip (${heaviestName}); target ≤ ${TARGET_KB} KB gzip`,
+  );
+}

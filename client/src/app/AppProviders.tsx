@@ -3,7 +3,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider; for a plain theme it renders this one.
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 

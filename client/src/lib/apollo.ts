@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { Observable, type Subscription } from 'rxjs';
 import { currentToken } from './session';
 
 /** Entities are keyed by the ids the API names them with. */
@@ -21,6 +22,35 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/**
+ * Terminating link that loads the HTTP link (and GraphQL's printer) on the first request: the cache embedded in a
+ * server-rendered page answers the first render, so this code is not part of the page's first load.
+ */
+function lazyHttpLink(): ApolloLink {
+  let http: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        http ??= import('./http-link').then((m) => m.createHttpLink());
+        http.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            http = undefined; // a failed chunk load (offline) is retried by the next request
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 /** The browser's client: restores the server-rendered cache and sends the session token. */
 export function createBrowserClient(state?: NormalizedCacheObject): ApolloClient {
   const auth = new SetContextLink((prev) => {
@@ -29,7 +59,7 @@ export function createBrowserClient(state?: NormalizedCacheObject): ApolloClient
   });
   return new ApolloClient({
     cache: state ? createCache().restore(state) : createCache(),
-    link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([auth, lazyHttpLink()]),
     ssrForceFetchDelay: 100,
   });
 }
