@@ -23,6 +23,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               replacement: path.join(here, '../node_modules/react-router/dist/production/index.mjs'),
             },
             {
+              // rxjs's ES2015 build: real classes instead of ES5 ones built with tslib's helpers.
+              find: /^rxjs$/,
+              replacement: path.join(here, '../node_modules/rxjs/dist/esm/index.js'),
+            },
+            {
               find: /^react-router\/dom$/,
               replacement: path.join(here, '../node_modules/react-router/dist/production/dom-export.mjs'),
             },

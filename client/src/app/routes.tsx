@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { lazyRoute, type LazyRoute } from '../lib/lazy-route';
+import { lazyRoute, preloadDeferredParts, type LazyRoute } from '../lib/lazy-route';
 
 // Each page is its own chunk: a reader's first visit downloads the frame and the page they landed on only.
 export const pages = {
@@ -41,4 +41,6 @@ export async function preloadPage(pathname: string): Promise<void> {
   await match?.page?.preload();
 }
 
-export const preloadAllPages = () => Promise.all(Object.values(pages).map((p) => p.preload()));
+/** Every page and every deferred part of the frame (the server renders any of them). */
+export const preloadAllPages = () =>
+  Promise.all([...Object.values(pages).map((p) => p.preload()), preloadDeferredParts()]);

@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 
 /** Viewport breakpoints of spec §9 and how many slides one arrow press moves (also how many are in view). */
 const STEPS = [
@@ -28,6 +28,15 @@ export function slidesPerStep(viewportWidth: number): number {
 
 const GAP = 24;
 const slideWidth = (n: number) => `calc((100% - ${(n - 1) * GAP}px) / ${n})`;
+/** One slide's box: as many slides side by side as the width allows (a plain object: cheap for the type checker). */
+const SLIDE_SX: Record<string, string | Record<string, string>> = {
+  flex: '0 0 auto',
+  width: slideWidth(1),
+  scrollSnapAlign: 'start',
+  ...Object.fromEntries(
+    STEPS.map((s) => [`@media (min-width: ${s.minWidth}px)`, { width: slideWidth(s.slides) }]).reverse(),
+  ),
+};
 
 export interface CarouselProps {
   /** accessible name of the carousel */
@@ -89,7 +98,7 @@ export function Carousel({ label, heading, children }: CarouselProps) {
   };
 
   return (
-    <Box component="section" aria-roledescription={messages.pages.carousel.roleDescription} aria-label={label}>
+    <Box component="section" aria-roledescription={messages.carousel.roleDescription} aria-label={label}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>{heading}</Box>
         <IconButton onClick={() => move(-1)} disabled={ends.atStart} aria-label={messages.common.previous} sx={arrowSx}>
@@ -103,7 +112,7 @@ export function Carousel({ label, heading, children }: CarouselProps) {
         ref={scroller}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        aria-label={messages.pages.carousel.scrollHint(label)}
+        aria-label={messages.carousel.scrollHint(label)}
         sx={{
           display: 'flex',
           gap: `${GAP}px`,
@@ -121,16 +130,9 @@ export function Carousel({ label, heading, children }: CarouselProps) {
           <Box
             key={isValidElement(slide) ? slide.key : index}
             role="group"
-            aria-roledescription={messages.pages.carousel.slide}
-            aria-label={messages.pages.carousel.position(index + 1, slides.length)}
-            sx={{
-              flex: '0 0 auto',
-              width: slideWidth(1),
-              scrollSnapAlign: 'start',
-              ...Object.fromEntries(
-                STEPS.map((s) => [`@media (min-width: ${s.minWidth}px)`, { width: slideWidth(s.slides) }]).reverse(),
-              ),
-            }}
+            aria-roledescription={messages.carousel.slide}
+            aria-label={messages.carousel.position(index + 1, slides.length)}
+            sx={SLIDE_SX}
           >
             {slide}
           </Box>

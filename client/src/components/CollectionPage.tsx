@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 import { RecipeSection } from './RecipeSection';
 import { ResponsiveImage, type ImageSet } from './ResponsiveImage';
 import { Seo } from './Seo';
@@ -80,9 +80,9 @@ function CollectionHero({ kicker, name, description, image }: CollectionHeroProp
         }}
       >
         <Box sx={{ order: { xs: 2, md: 1 } }}>
-          <Breadcrumbs aria-label={messages.pages.collection.breadcrumbLabel} sx={{ mb: { xs: 2, md: 3 } }}>
+          <Breadcrumbs aria-label={messages.collection.breadcrumbLabel} sx={{ mb: { xs: 2, md: 3 } }}>
             <Link component={RouterLink} to="/" color="text.secondary" sx={{ fontSize: '0.8rem', letterSpacing: 1 }}>
-              {messages.pages.collection.home}
+              {messages.collection.home}
             </Link>
             <Typography aria-current="page" color="text.primary" sx={{ fontSize: '0.8rem', fontWeight: 600 }}>
               {name}

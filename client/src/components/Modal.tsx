@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 
 export interface ModalProps {
   open: boolean;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useNotFoundStatus } from '../lib/render-status';
 import { Seo } from './Seo';
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 
 export function NotFoundPage({ title = messages.notFound.title }: { title?: string }) {
   useNotFoundStatus();

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useTransition, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 import { RecipeCard } from './RecipeCard';
 
 const PAGE_PARAM = 'page';
@@ -87,14 +87,14 @@ export function RecipeGrid({
         ))}
       </Grid>
       {pageCount > 1 && (
-        <Box component="nav" aria-label={messages.pages.pagination.label} sx={{ display: 'flex', mt: 6 }}>
+        <Box component="nav" aria-label={messages.pagination.label} sx={{ display: 'flex', mt: 6 }}>
           <Pagination
             page={Math.min(page, pageCount)}
             count={pageCount}
             color="primary"
             size="large"
             sx={{ mx: 'auto' }}
-            getItemAriaLabel={(type, n, selected) => messages.pages.pagination.item(type, n, selected)}
+            getItemAriaLabel={(type, n, selected) => messages.pagination.item(type, n, selected)}
             renderItem={(item) => (
               <PaginationItem
                 component={RouterLink}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 import { RecipeGrid, type RecipeGridProps } from './RecipeGrid';
 
 export interface RecipeSectionProps extends Omit<RecipeGridProps, 'pageCount'> {
@@ -20,7 +20,7 @@ export function RecipeSection({ title, total, ...grid }: RecipeSectionProps) {
         <Typography id={titleId} variant="h2" sx={{ flex: 1, fontSize: { xs: '1.6rem', md: '2rem' } }}>
           {title}
         </Typography>
-        {total && <Typography color="text.secondary">{messages.pages.recipeCount(total.totalElements)}</Typography>}
+        {total && <Typography color="text.secondary">{messages.common.recipeCount(total.totalElements)}</Typography>}
       </Box>
       <RecipeGrid {...grid} pageCount={total?.totalPages} />
     </Container>

@@ -1,4 +1,4 @@
-import { messages } from '../messages/pt-BR';
+import * as messages from '../messages/pt-BR';
 
 export interface Hms {
   hours: number;

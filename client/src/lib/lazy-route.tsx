@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, type ComponentType } from 'react';
 
 export interface LazyRoute {
   (): React.ReactElement;
@@ -23,3 +23,29 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   Page.preload = preload;
   return Page;
 }
+
+const deferredParts: (() => Promise<void>)[] = [];
+
+/**
+ * A part of the page frame whose code is not needed to make the page interactive (the footer, a closed dropdown's
+ * panel): the server renders it like everything else (all parts are preloaded there), and in the browser its chunk
+ * loads during hydration while React keeps the server HTML in place (selective hydration), so the page's first
+ * JavaScript does not carry it. Memoised: an update from above cannot force the server HTML out early.
+ */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  deferredParts.push(preload);
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  return memo(function DeferredPart(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(loaded ?? Lazy, props));
+  }) as unknown as ComponentType<P>;
+}
+
+/** Loads every deferred part (the server renders them all). */
+export const preloadDeferredParts = () => Promise.all(deferredParts.map((preload) => preload()));

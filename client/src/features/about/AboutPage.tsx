@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { ContactForm } from './ContactForm';
 import { FavouriteRecipes } from './FavouriteRecipes';
 import { Partners } from './Partners';
@@ -49,7 +49,7 @@ export function AboutPage() {
   const recipes = data?.recipes.content ?? [];
   const favourites = recipes.slice(0, FAVOURITES);
   const [photo, secondPhoto] = [recipes[FAVOURITES] ?? recipes[0], recipes[FAVOURITES + 1] ?? recipes[1]];
-  const t = messages.pages.about;
+  const t = messages.about;
 
   // Links such as /about#contact from other pages: the router does not scroll to the anchor by itself.
   useEffect(() => {
@@ -180,13 +180,13 @@ export function AboutPage() {
         >
           <Box>
             <Typography variant="overline" color="primary" component="p">
-              {messages.pages.contact.kicker}
+              {messages.contact.kicker}
             </Typography>
             <Typography id="contact-title" variant="h2" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, my: 1.5 }}>
-              {messages.pages.contact.title}
+              {messages.contact.title}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>
-              {messages.pages.contact.intro}
+              {messages.contact.intro}
             </Typography>
           </Box>
           <Box sx={{ bgcolor: 'background.paper', borderRadius: 4, p: { xs: 2.5, md: 4 }, boxShadow: 1 }}>

@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 export const SubmitContactMutation = graphql(`
   mutation SubmitContact($input: ContactInput!) {
@@ -32,7 +32,7 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [submitContact] = useMutation(SubmitContactMutation);
-  const t = messages.pages.contact;
+  const t = messages.contact;
 
   const valid = REQUIRED.every((field) => values[field].trim()) && EMAIL.test(values.email.trim());
   const submitting = status.kind === 'submitting';

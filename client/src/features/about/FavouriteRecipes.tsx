@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { graphql } from '../../gql';
 import type { FavouriteRecipe_RecipeFragment } from '../../gql/graphql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 export const FavouriteRecipeFragment = graphql(`
   fragment FavouriteRecipe_recipe on Recipe {
@@ -22,7 +22,7 @@ export const FavouriteRecipeFragment = graphql(`
 
 /** 'minhas receitas favoritas de todos os tempos': numbered rows, picture left and right in turn. */
 export function FavouriteRecipes({ recipes }: { recipes: FavouriteRecipe_RecipeFragment[] }) {
-  const t = messages.pages.about;
+  const t = messages.about;
   return (
     <Box component="section" aria-labelledby="favourites-title">
       <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 7 } }}>

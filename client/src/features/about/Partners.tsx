@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AboutPageQuery } from '../../gql/graphql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 type Partnership = AboutPageQuery['siteConfiguration']['partnerships'][number];
 
 /** 'Parceiros': partner logos, each opening the partner's site in a new tab. */
 export function Partners({ partnerships }: { partnerships: Partnership[] }) {
-  const t = messages.pages.about;
+  const t = messages.about;
   if (!partnerships.length) return null;
   return (
     <Box component="section" aria-labelledby="partners-title" sx={{ textAlign: 'center' }}>

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AboutPageQuery } from '../../gql/graphql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 type SocialMedia = AboutPageQuery['siteConfiguration']['socialMedia'];
 const NETWORKS = ['instagram', 'youtube', 'tiktok', 'pinterest', 'facebook'] as const;
 
 /** Three press articles and the creator's social profiles (only those configured). */
 export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | undefined }) {
-  const t = messages.pages.about;
+  const t = messages.about;
   const profiles = NETWORKS.flatMap((network) => {
     const href = socialMedia?.[network];
     return href ? [{ network, href, label: t.social[network] }] : [];

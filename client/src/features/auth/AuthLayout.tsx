@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/Seo';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { BenefitsPanel } from './BenefitsPanel';
 
 interface AuthLayoutProps {

@@ -7,7 +7,7 @@ import NewspaperRounded from '@mui/icons-material/NewspaperRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 const m = messages.auth;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { AuthField } from './AuthField';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

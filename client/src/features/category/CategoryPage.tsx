@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
 /** Category grids show 8 recipes per page (spec §9). */
@@ -48,7 +48,7 @@ export function CategoryPage() {
     variables: { category: category?.name ?? '', page: page - 1, size: PAGE_SIZE },
     skip: !category,
   });
-  const t = messages.pages.category;
+  const t = messages.category;
 
   const notFound = !categoryId || isNotFound(error);
   if (notFound) return <NotFoundPage />;

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
 /** Craving grids show 8 recipes per page, like category grids (spec §9). */
@@ -44,7 +44,7 @@ export function CravingPage() {
   const { data, error } = useQuery(CravingQuery, { variables: { id } });
   // Both load at once: the recipes are filtered by the route's id, not by the loaded craving.
   const recipes = useQuery(CravingRecipesQuery, { variables: { craving: id, page: page - 1, size: PAGE_SIZE } });
-  const t = messages.pages.craving;
+  const t = messages.craving;
 
   if (isNotFound(error)) {
     return <NotFoundPage />;

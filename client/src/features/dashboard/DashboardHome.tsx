@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { DashboardPageHeader } from './DashboardPageHeader';
 import { IconTile } from './IconTile';
 import { DASHBOARD_SECTIONS } from './dashboard-nav';

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { DashboardBrand } from './DashboardBrand';
 import { DashboardSidebar } from './DashboardSidebar';
 

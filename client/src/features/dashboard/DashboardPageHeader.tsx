@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 interface DashboardPageHeaderProps {
   title: string;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { DashboardBrand } from './DashboardBrand';
 import { DASHBOARD_NAV, isNavItemActive } from './dashboard-nav';
 import { useSignOut } from './use-sign-out';

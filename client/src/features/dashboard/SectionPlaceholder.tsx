@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { DashboardPageHeader } from './DashboardPageHeader';
 import { IconTile } from './IconTile';
 import { DASHBOARD_SECTIONS, type DashboardSectionKey } from './dashboard-nav';

@@ -6,7 +6,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 export const DASHBOARD_ROOT = '/dashboard';
 

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { graphql } from '../../gql';
 import type { EBookCard_EbookFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 export const EBookCardFragment = graphql(`
   fragment EBookCard_ebook on EBook {
@@ -25,7 +25,7 @@ export const EBookCardFragment = graphql(`
 
 /** Horizontal cover, title, author and price; 'Comprar' opens the store page in a new tab (so does the whole card). */
 export function EBookCard({ ebook, priority }: { ebook: EBookCard_EbookFragment; priority?: boolean }) {
-  const t = messages.pages.ebook;
+  const t = messages.ebook;
   return (
     <Card
       component="article"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { EBookCard } from './EBookCard';
 
 const EBooksQuery = graphql(`
@@ -21,7 +21,7 @@ const EBooksQuery = graphql(`
 export function EBookPage() {
   const { data, loading } = useQuery(EBooksQuery);
   const ebooks = data?.ebooks ?? [];
-  const t = messages.pages.ebook;
+  const t = messages.ebook;
   return (
     <>
       <Seo title={t.title} description={t.intro} path="/e-book" />

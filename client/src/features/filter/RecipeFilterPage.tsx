@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RecipeGrid, usePageParam } from '../../components/RecipeGrid';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { FilterGroup } from './FilterGroup';
 import {
   GROUP_KEYS,
@@ -103,7 +103,7 @@ export function RecipeFilterPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const facets = useQuery(FacetsQuery, { variables: { filter: urlSelection } });
   const results = useQuery(ResultsQuery, { variables: { filter: urlSelection, page: page - 1, size: PAGE_SIZE } });
-  const t = messages.pages.filter;
+  const t = messages.filter;
 
   // While new facets load, the previous ones stay on screen; the selection says what is ticked.
   const shownFacets = facets.data ?? facets.previousData;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import type { GroupKey } from './filter-groups';
 
 export interface ChosenFilter {
@@ -20,7 +20,7 @@ export function SelectedFilters({
   onRemove: (key: GroupKey) => void;
   onClear: () => void;
 }) {
-  const t = messages.pages.filter;
+  const t = messages.filter;
   return (
     <Box
       component="section"

@@ -1,5 +1,5 @@
 import type { RecipeFilterFacetsQuery } from '../../gql/graphql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 /** The six filter groups, in page order; each is also its URL query key and FacetFilterInput field. */
 export const GROUP_KEYS = ['category', 'occasion', 'craving', 'ingredient', 'skill', 'time'] as const;
@@ -52,7 +52,7 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') +
 /** How an option reads on screen: pt-BR skill names, 'até 15 min'-style times, capitalised ingredients. */
 export function optionLabel(key: GroupKey, value: string): string {
   if (key === 'skill') return messages.recipe.difficultyLabel[value.toUpperCase()] ?? value;
-  if (key === 'time') return messages.pages.filter.times[value] ?? value;
+  if (key === 'time') return messages.filter.times[value] ?? value;
   if (key === 'ingredient') return capitalize(value);
   return value;
 }
@@ -87,7 +87,7 @@ export function groupsOf(facets: Facets): FilterGroupData[] {
   };
   return GROUP_KEYS.map((key) => ({
     key,
-    label: messages.pages.filter.groups[key],
+    label: messages.filter.groups[key],
     options: values[key].map((option) => ({ ...option, label: optionLabel(key, option.value) })),
   }));
 }

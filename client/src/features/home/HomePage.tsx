@@ -8,7 +8,7 @@ import { RecipeCard } from '../../components/RecipeCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 const HomeQuery = graphql(`
   query HomePage {

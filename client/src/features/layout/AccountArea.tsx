@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NavButton } from './NavButton';
 import { useSession } from '../../lib/session';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 // Signed-in parts (menus, popovers) load only for signed-in readers, after hydration.
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
@@ -34,15 +34,9 @@ export function AccountArea() {
           <AccountMenu session={session} />
         </Suspense>
       ) : (
-        <Button
-          component={RouterLink}
-          to="/login"
-          variant="contained"
-          size="small"
-          sx={{ px: { xs: 2, md: 2.5 }, py: 0.75, fontSize: '0.9rem', whiteSpace: 'nowrap' }}
-        >
+        <NavButton component={RouterLink} to="/login" tone="primary">
           {t.login}
-        </Button>
+        </NavButton>
       )}
     </Box>
   );

@@ -1,10 +1,9 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { messages } from '../../messages/pt-BR';
-import { navButtonSx } from './nav-styles';
+import * as messages from '../../messages/pt-BR';
+import { NavButton } from './NavButton';
 import { RecipesMenu } from './RecipesMenu';
 import type { LayoutCategory } from './useLayoutChrome';
 import type { RecipeThumb } from './useLatestRecipes';
@@ -41,18 +40,16 @@ export function DesktopNav({
         </PageLink>
         {youtubeUrl && (
           <li>
-            <Button
+            <NavButton
               component="a"
               href={youtubeUrl}
               target="_blank"
               rel="noopener noreferrer"
-              color="inherit"
               aria-label={`${t.youtube} (${t.newTab})`}
-              endIcon={<OpenInNewIcon aria-hidden sx={{ fontSize: '0.9rem !important', opacity: 0.6 }} />}
-              sx={navButtonSx(false)}
+              endIcon={<OpenInNewIcon sx={{ fontSize: '0.9rem', opacity: 0.6 }} />}
             >
               {t.youtube}
-            </Button>
+            </NavButton>
           </li>
         )}
         <PageLink to="/about" current={pathname === '/about'}>
@@ -66,15 +63,9 @@ export function DesktopNav({
 function PageLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
   return (
     <li>
-      <Button
-        component={RouterLink}
-        to={to}
-        color="inherit"
-        aria-current={current ? 'page' : undefined}
-        sx={navButtonSx(current)}
-      >
+      <NavButton component={RouterLink} to={to} active={current} aria-current={current ? 'page' : undefined}>
         {children}
-      </Button>
+      </NavButton>
     </li>
   );
 }

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import {
   STRIP_ARROW_STEP,
   STRIP_DESKTOP_LOAD_AT,

@@ -12,7 +12,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { clearSession, useSession } from '../../lib/session';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { SiteLogo } from './SiteLogo';
 import type { SocialProfile } from './social-networks';
 import { SocialIconLinks } from './SocialIconLinks';

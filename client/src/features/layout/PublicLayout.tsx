@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Outlet } from 'react-router-dom';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
+import { deferredPart } from '../../lib/lazy-route';
 import { BANNER_HEIGHT, BAR_HEIGHT } from './layout-constants';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// Below the fold on every page: its code loads while the page hydrates.
+const SiteFooter = deferredPart(() => import('./SiteFooter').then((m) => m.SiteFooter));
 
 /** The frame of every public page: skip link, header, the page, footer. */
 export function PublicLayout() {

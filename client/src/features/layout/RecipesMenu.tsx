@@ -1,6 +1,5 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -16,9 +15,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { MENU_FIRST_COLUMN, MENU_LATEST_RECIPES, MENU_SECOND_COLUMN } from './layout-constants';
-import { navButtonSx } from './nav-styles';
+import { NavButton } from './NavButton';
 import { RecipeThumbLink } from './RecipeThumbLink';
 import type { LayoutCategory } from './useLayoutChrome';
 import type { RecipeThumb } from './useLatestRecipes';
@@ -97,23 +96,21 @@ export function RecipesMenu({
         onBlur={onBlur}
         sx={{ height: '100%', display: 'flex', alignItems: 'center' }}
       >
-        <Button
+        <NavButton
           ref={buttonRef}
-          color="inherit"
+          active={open || active}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onButtonClick}
           onFocus={onButtonFocus}
           endIcon={
             <KeyboardArrowDownIcon
-              aria-hidden
-              sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+              sx={{ fontSize: '1.25rem', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
             />
           }
-          sx={navButtonSx(open || active)}
         >
           {messages.layout.nav.recipes}
-        </Button>
+        </NavButton>
         <Box
           id={panelId}
           sx={{

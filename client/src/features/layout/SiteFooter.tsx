@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { FooterNewsletter } from './FooterNewsletter';
 import { MENU_FIRST_COLUMN, MENU_SECOND_COLUMN } from './layout-constants';
 import { socialProfiles } from './social-networks';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 
 /** The site name set in the serif face, linking home. */
 export function SiteLogo({ onClick, sx }: { onClick?: () => void; sx?: SxProps<Theme> }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import type { SocialProfile } from './social-networks';
 
 /** A row of round icon links to the creator's profiles, each opening in a new tab. */

@@ -3,7 +3,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import PinterestIcon from '@mui/icons-material/Pinterest';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { TikTokIcon } from './TikTokIcon';
 import type { SocialMedia } from './useLayoutChrome';
 

@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
 import { durationShort } from '../../lib/duration';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { bySection, ingredientLine } from '../../lib/recipe-text';
 
@@ -103,10 +103,10 @@ export function PrintPage() {
       <Container maxWidth="md" sx={{ '@media print': { maxWidth: 'none', px: 0 } }}>
         <Box className="no-print" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 3 }}>
           <Button component={RouterLink} to={`/recipes/${recipe.recipeId}`} startIcon={<ArrowBackIcon />}>
-            {messages.pages.print.back}
+            {messages.print.back}
           </Button>
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {messages.pages.print.print}
+            {messages.print.print}
           </Button>
         </Box>
         <Box
@@ -248,7 +248,7 @@ export function PrintPage() {
             color="text.secondary"
             sx={{ mt: 4, pt: 2, borderTop: '1px solid', borderColor: 'divider' }}
           >
-            {messages.pages.print.footer(messages.site.name)}
+            {messages.print.footer(messages.site.name)}
           </Typography>
         </Box>
       </Container>

@@ -10,7 +10,7 @@ import { usePageParam } from '../../components/RecipeGrid';
 import { RecipeSection } from '../../components/RecipeSection';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { CategoryTile } from './CategoryTile';
 
 /** The recipe index shows 16 recipes per page (spec §9). */
@@ -45,7 +45,7 @@ export function RecipeIndexPage() {
   const { data: categoryData } = useQuery(RecipeIndexCategoriesQuery);
   const result = (data ?? previousData)?.recipes;
   const categories = categoryData?.categories ?? [];
-  const t = messages.pages.recipeIndex;
+  const t = messages.recipeIndex;
   return (
     <>
       <Seo title={t.seoTitle} description={t.intro} path={page > 1 ? `/recipes?page=${page}` : '/recipes'} />

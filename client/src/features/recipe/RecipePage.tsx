@@ -12,7 +12,7 @@ import { graphql } from '../../gql';
 import { durationShort } from '../../lib/duration';
 import { formatDate } from '../../lib/format';
 import { bySection, ingredientLine } from '../../lib/recipe-text';
-import { messages } from '../../messages/pt-BR';
+import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { recipeJsonLd } from './recipe-json-ld';
 

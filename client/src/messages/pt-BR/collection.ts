@@ -1,0 +1,4 @@
+export const collection = {
+  breadcrumbLabel: 'Você está em',
+  home: 'HOME',
+};

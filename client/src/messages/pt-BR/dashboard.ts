@@ -1,0 +1,53 @@
+export const dashboard = {
+  panel: 'Painel',
+  navLabel: 'Navegação do painel',
+  openMenu: 'Abrir menu do painel',
+  logout: 'Sair',
+  viewSite: 'Ver site',
+  signedInAs: 'Conectado como',
+  admin: 'Administrador',
+  nav: {
+    overview: 'Dashboard',
+    recipes: 'Receitas',
+    categories: 'Categorias',
+    users: 'Usuários',
+    ebooks: 'E-books',
+    contacts: 'Contatos',
+    configurations: 'Configurações',
+  },
+  home: {
+    title: 'Dashboard',
+    subtitle: 'Bem-vindo ao seu painel',
+    shortcuts: 'Acesso rápido',
+    open: 'Abrir',
+  },
+  sections: {
+    recipes: {
+      title: 'Gerenciamento de Recipes',
+      summary: 'Crie, edite e publique receitas com fotos, ingredientes e passo a passo.',
+    },
+    categories: {
+      title: 'Gerenciamento de Categorias',
+      summary: 'Organize as receitas em categorias com imagem e descrição.',
+    },
+    users: {
+      title: 'Gerenciamento de Usuários',
+      summary: 'Cuide dos leitores e administradores e exporte os e-mails da newsletter.',
+    },
+    ebooks: {
+      title: 'Gerenciar E-books',
+      subtitle: 'Gerencie os e-books disponíveis na plataforma',
+      summary: 'Cadastre e-books com capas, preços e links de compra.',
+    },
+    contacts: {
+      title: 'Contatos',
+      summary: 'Leia as mensagens enviadas pelo formulário Fale com a gente.',
+    },
+    configurations: {
+      title: 'Configurações do Site',
+      summary: 'Destaques, cardápio da semana, redes sociais e parcerias.',
+    },
+  },
+  comingSoon: 'Em preparação',
+  comingSoonText: 'Esta seção do painel está sendo preparada e chega em breve.',
+};

@@ -1,0 +1,7 @@
+export const site = {
+  name: 'Receitas da Marina',
+  tagline: 'Cozinha brasileira de verdade, testada em casa',
+  description:
+    'Receitas brasileiras testadas em casa: doces de festa, pratos do dia a dia, clássicos regionais e muito carinho.',
+  copyright: '© 2025 Receitas da Marina. Todos os direitos reservados.',
+};
