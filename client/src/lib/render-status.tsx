@@ -1,4 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+declare global {
+  interface Window {
+    /** the HTTP status the server answered this page with */
+    __RENDER_STATUS__?: number;
+  }
+}
 
 /** What a server render learns while rendering: the HTTP status (404 pages set it). */
 export interface RenderStatus {
@@ -15,4 +23,17 @@ export function RenderStatusProvider({ value, children }: { value: RenderStatus 
 export function useNotFoundStatus(): void {
   const status = useContext(RenderStatusContext);
   if (status) status.status = 404;
+}
+
+const serverNotFoundPath =
+  typeof window === 'undefined' || window.__RENDER_STATUS__ !== 404 ? null : window.location.pathname;
+
+/**
+ * True on the URL the server answered with a 404. The query error that made it a 404 is not part of the embedded
+ * Apollo cache, so a hydrating page would otherwise show "loading" where the server showed the 404 page (a hydration
+ * mismatch); pages treat "no data yet on the server's 404 URL" as not found until their own query answers.
+ */
+export function useServerNotFound(): boolean {
+  const { pathname } = useLocation();
+  return pathname === serverNotFoundPath;
 }

@@ -60,7 +60,7 @@ ${out.styles}
 </head>
 <body>
 <div id="root">${out.html}</div>
-<script nonce="${nonce}">window.__APOLLO_STATE__=${serializeState(out.state)}</script>
+<script nonce="${nonce}">window.__APOLLO_STATE__=${serializeState(out.state)};window.__RENDER_STATUS__=${out.status}</script>
 ${assets.scripts}
 </body>
 </html>`;

@@ -1,4 +1,5 @@
 import { isNotFound } from '../../lib/graphql-errors';
+import { useServerNotFound } from '../../lib/render-status';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
@@ -42,6 +43,7 @@ export function CategoryPage() {
   const { id } = useParams();
   const categoryId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const page = usePageParam();
+  const serverNotFound = useServerNotFound();
   const { data, error } = useQuery(CategoryQuery, { variables: { id: categoryId }, skip: !categoryId });
   const category = data?.category;
   const recipes = useQuery(CategoryRecipesQuery, {
@@ -50,7 +52,7 @@ export function CategoryPage() {
   });
   const t = messages.category;
 
-  const notFound = !categoryId || isNotFound(error);
+  const notFound = !categoryId || isNotFound(error) || (!data && serverNotFound);
   if (notFound) return <NotFoundPage />;
   if (error) return <CollectionStatus text={t.error} />;
   if (!category) return <CollectionStatus text={messages.common.loading} />;

@@ -1,4 +1,5 @@
 import { isNotFound } from '../../lib/graphql-errors';
+import { useServerNotFound } from '../../lib/render-status';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
@@ -41,12 +42,13 @@ export const CravingRecipesQuery = graphql(`
 export function CravingPage() {
   const { id = '' } = useParams();
   const page = usePageParam();
+  const serverNotFound = useServerNotFound();
   const { data, error } = useQuery(CravingQuery, { variables: { id } });
   // Both load at once: the recipes are filtered by the route's id, not by the loaded craving.
   const recipes = useQuery(CravingRecipesQuery, { variables: { craving: id, page: page - 1, size: PAGE_SIZE } });
   const t = messages.craving;
 
-  if (isNotFound(error)) {
+  if (isNotFound(error) || (!data && serverNotFound)) {
     return <NotFoundPage />;
   }
   // Spec §7: any other failure shows a stub craving.

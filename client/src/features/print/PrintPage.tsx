@@ -1,4 +1,5 @@
 import { isNotFound } from '../../lib/graphql-errors';
+import { useServerNotFound } from '../../lib/render-status';
 import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
@@ -72,7 +73,8 @@ export function PrintPage() {
   const { id } = useParams();
   const recipeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const { data, error } = useQuery(PrintQuery, { variables: { id: recipeId }, skip: !recipeId });
-  const notFound = !recipeId || isNotFound(error);
+  const serverNotFound = useServerNotFound();
+  const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
   if (!recipe) {

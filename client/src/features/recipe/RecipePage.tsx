@@ -1,4 +1,5 @@
 import { isNotFound } from '../../lib/graphql-errors';
+import { useServerNotFound } from '../../lib/render-status';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -99,7 +100,8 @@ export function RecipePage() {
   const { id } = useParams();
   const recipeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const { data, error } = useQuery(RecipeQuery, { variables: { id: recipeId }, skip: !recipeId });
-  const notFound = !recipeId || isNotFound(error);
+  const serverNotFound = useServerNotFound();
+  const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
   if (!recipe) return <Container sx={{ py: 8 }}>{messages.common.loading}</Container>;

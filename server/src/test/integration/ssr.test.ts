@@ -43,6 +43,8 @@ describe('server-side rendering', () => {
       const { status, html } = await page(p);
       expect(status).toBe(404);
       expect(html).toContain('<html lang="pt-BR">');
+      // the browser needs the status to hydrate the same 404 page (the query error is not in the embedded cache)
+      expect(html).toContain('window.__RENDER_STATUS__=404</script>');
     }
   });
 
@@ -50,7 +52,7 @@ describe('server-side rendering', () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);
     expect(html).toContain('Pão de Queijo &lt;Mineiro&gt;');
-    const state = /window.__APOLLO_STATE__=(.*?)<\/script>/.exec(html)![1];
+    const state = /window.__APOLLO_STATE__=(.*?);window.__RENDER_STATUS__=200<\/script>/.exec(html)![1];
     expect(state).not.toContain('<');
     expect(JSON.parse(state)).toHaveProperty('ROOT_QUERY');
   });
