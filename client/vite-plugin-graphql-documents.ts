@@ -27,9 +27,13 @@ export function graphqlDocuments(srcDir: string): Plugin {
     documents ??= new Map([...fs.readFileSync(generatedFile, 'utf8').matchAll(GENERATED)].map((m) => [m[1], m[2]]));
     return documents;
   };
+  let building = false;
   return {
     name: 'receitas-graphql-documents',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     watchChange(id) {
       if (id === generatedFile) documents = null;
     },
@@ -40,7 +44,11 @@ export function graphqlDocuments(srcDir: string): Plugin {
       const replaced = code.replace(DOCUMENT, (match, kind: string, name: string) => {
         const doc = generatedName(kind, name);
         const ast = known.get(doc);
-        if (!ast) return match;
+        if (!ast) {
+          // A build must not fall back to the preset's runtime map of every document (it would land in every page).
+          if (building) this.error(`${kind} ${name} has no generated document (${doc}): run \`npm run codegen\``);
+          return match;
+        }
         used.set(doc, ast);
         return doc;
       });

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useNotFoundStatus } from '../lib/render-status';
+import { PillButton } from './PillButton';
 import { Seo } from './Seo';
 import * as messages from '../messages/pt-BR';
 
@@ -21,9 +21,9 @@ export function NotFoundPage({ title = messages.notFound.title }: { title?: stri
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {messages.notFound.text}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <PillButton tone="primary" component={RouterLink} to="/">
         {messages.notFound.back}
-      </Button>
+      </PillButton>
     </Container>
   );
 }

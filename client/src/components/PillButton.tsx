@@ -2,40 +2,58 @@ import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { forwardRef, type ElementType, type ReactNode } from 'react';
 
-type Tone = 'nav' | 'primary';
+type Tone = 'nav' | 'primary' | 'icon';
 
-const Root = styled(ButtonBase, { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'active' })<{
+const Root = styled(ButtonBase, {
+  shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'active' && prop !== 'size',
+})<{
   tone: Tone;
   active: boolean;
-}>(({ theme, tone, active }) => ({
+  size: 'small' | 'medium';
+}>(({ theme, tone, active, size }) => ({
   ...theme.typography.button,
-  height: 40,
   gap: 4,
-  borderRadius: 999,
   whiteSpace: 'nowrap',
   transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-  ...(tone === 'nav'
+  '&.Mui-disabled': { color: theme.palette.action.disabled },
+  ...(tone === 'icon'
     ? {
-        padding: '0 12px',
-        fontSize: '0.95rem',
-        color: active ? theme.palette.primary.dark : theme.palette.text.primary,
-        backgroundColor: active ? 'rgba(181,83,47,0.07)' : 'transparent',
-        '&:hover': { color: theme.palette.primary.dark, backgroundColor: 'rgba(181,83,47,0.07)' },
+        width: size === 'small' ? 34 : 40,
+        height: size === 'small' ? 34 : 40,
+        flexShrink: 0,
+        borderRadius: '50%',
+        color: 'inherit',
+        fontSize: size === 'small' ? '1.25rem' : '1.5rem',
+        '&:hover': { backgroundColor: 'rgba(181,83,47,0.08)' },
       }
-    : {
-        height: 36,
-        padding: '0 20px',
-        fontSize: '0.9rem',
-        color: theme.palette.primary.contrastText,
-        backgroundColor: theme.palette.primary.main,
-        '&:hover': { backgroundColor: theme.palette.primary.dark },
-        [theme.breakpoints.down('md')]: { padding: '0 16px' },
-      }),
+    : tone === 'nav'
+      ? {
+          height: 40,
+          borderRadius: 999,
+          padding: '0 12px',
+          fontSize: '0.95rem',
+          color: active ? theme.palette.primary.dark : theme.palette.text.primary,
+          backgroundColor: active ? 'rgba(181,83,47,0.07)' : 'transparent',
+          '&:hover': { color: theme.palette.primary.dark, backgroundColor: 'rgba(181,83,47,0.07)' },
+        }
+      : {
+          height: 36,
+          borderRadius: 999,
+          padding: '0 20px',
+          fontSize: '0.9rem',
+          color: theme.palette.primary.contrastText,
+          backgroundColor: theme.palette.primary.main,
+          '&:hover': { backgroundColor: theme.palette.primary.dark },
+          [theme.breakpoints.down('md')]: { padding: '0 16px' },
+        }),
 }));
 
-export type NavButtonProps = Omit<ButtonBaseProps, 'color'> & {
-  /** 'nav': a top-level item of the desktop nav; 'primary': the filled call to action (Entrar) */
+export type PillButtonProps = Omit<ButtonBaseProps, 'color'> & {
+  /** 'nav': a top-level item of the desktop nav; 'primary': a filled call to action (Entrar, back home);
+   * 'icon': a round icon-only button (give it an aria-label) */
   tone?: Tone;
+  /** icon tone only: 34 px instead of 40 px */
+  size?: 'small' | 'medium';
   /** the current section, or an open menu */
   active?: boolean;
   endIcon?: ReactNode;
@@ -47,15 +65,15 @@ export type NavButtonProps = Omit<ButtonBaseProps, 'color'> & {
 };
 
 /**
- * The header's pill buttons and links. Built on ButtonBase rather than Button: the header is on every page's first
- * load, and it needs one look, not Button's variants, sizes and loading spinner.
+ * The site's pill buttons and links for places that are part of a page's first load (the header, the 404 page):
+ * built on ButtonBase rather than Button, one look instead of Button's variants, sizes and loading spinner.
  */
-export const NavButton = forwardRef<HTMLButtonElement, NavButtonProps>(function NavButton(
-  { tone = 'nav', active = false, endIcon, children, ...props },
+export const PillButton = forwardRef<HTMLButtonElement, PillButtonProps>(function PillButton(
+  { tone = 'nav', active = false, size = 'medium', endIcon, children, ...props },
   ref,
 ) {
   return (
-    <Root ref={ref} tone={tone} active={active} {...props}>
+    <Root ref={ref} tone={tone} active={active} size={size} {...props}>
       {children}
       {endIcon && (
         <span aria-hidden style={{ display: 'inline-flex', marginRight: -4 }}>

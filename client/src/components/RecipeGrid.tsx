@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid, { type GridSize } from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { useRef, useTransition, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
 import * as messages from '../messages/pt-BR';
+import { CardGrid, DEFAULT_COLUMNS, type Columns } from './CardGrid';
 import { RecipeCard } from './RecipeCard';
 
 const PAGE_PARAM = 'page';
@@ -18,8 +18,6 @@ export function usePageParam(): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-type CardSize = { xs?: GridSize; sm?: GridSize; md?: GridSize; lg?: GridSize };
-
 export interface RecipeGridProps {
   recipes: RecipeCard_RecipeFragment[] | undefined;
   /** with recipes given (e.g. the previous page), they stay visible, dimmed, until the new ones arrive */
@@ -29,8 +27,8 @@ export interface RecipeGridProps {
   /** current page (1-based) and page count: page links appear when there is more than one page */
   page?: number;
   pageCount?: number;
-  /** grid columns per breakpoint, out of 12 */
-  cardSize?: CardSize;
+  /** cards per row at each breakpoint */
+  columns?: Columns;
   /** image sizes hint for the cards */
   sizes?: string;
 }
@@ -42,7 +40,7 @@ export function RecipeGrid({
   emptyText = messages.common.noRecipes,
   page = 1,
   pageCount = 1,
-  cardSize = { xs: 12, sm: 6, md: 4, lg: 3 },
+  columns = DEFAULT_COLUMNS,
   sizes,
 }: RecipeGridProps) {
   const top = useRef<HTMLDivElement>(null);
@@ -74,18 +72,13 @@ export function RecipeGrid({
 
   return (
     <Box ref={top} aria-busy={busy} sx={{ scrollMarginTop: 96 }}>
-      <Grid
-        container
-        spacing={{ xs: 2.5, md: 3 }}
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: busy ? 0.5 : 1, transition: 'opacity 200ms' }}
-      >
+      <CardGrid columns={columns} sx={{ opacity: busy ? 0.5 : 1, transition: 'opacity 200ms' }}>
         {list.map((recipe) => (
-          <Grid key={recipe.recipeId} size={cardSize} component="li">
+          <CardGrid.Item key={recipe.recipeId}>
             <RecipeCard recipe={recipe} sizes={sizes} />
-          </Grid>
+          </CardGrid.Item>
         ))}
-      </Grid>
+      </CardGrid>
       {pageCount > 1 && (
         <Box component="nav" aria-label={messages.pagination.label} sx={{ display: 'flex', mt: 6 }}>
           <Pagination

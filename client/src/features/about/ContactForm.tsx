@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import * as messages from '../../messages/pt-BR';
+import { TextInput, type TextInputProps } from '../../components/TextInput';
 
 export const SubmitContactMutation = graphql(`
   mutation SubmitContact($input: ContactInput!) {
@@ -56,8 +56,8 @@ export function ContactForm() {
     }
   };
 
-  const field = (name: Field, props: TextFieldProps = {}) => (
-    <TextField
+  const field = (name: Field, props: Partial<TextInputProps> = {}) => (
+    <TextInput
       name={name}
       label={t[name]}
       value={values[name]}
@@ -67,7 +67,6 @@ export function ContactForm() {
       }}
       required={REQUIRED.includes(name)}
       disabled={submitting}
-      fullWidth
       {...props}
     />
   );
@@ -82,7 +81,7 @@ export function ContactForm() {
         {field('telefone', {
           type: 'tel',
           autoComplete: 'tel-national',
-          slotProps: { input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> } },
+          startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment>,
         })}
         {field('assunto')}
         <Box sx={{ gridColumn: '1 / -1' }}>{field('mensagem', { multiline: true, minRows: 5 })}</Box>

@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '../../components/TextInput';
 
-type AuthFieldProps = Pick<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete' | 'helperText'> & {
+type AuthFieldProps = Pick<TextInputProps, 'label' | 'name' | 'type' | 'autoComplete' | 'helperText'> & {
   value: string;
   onChange: (value: string) => void;
   /** highlighted after a submit left it empty */
@@ -10,13 +10,12 @@ type AuthFieldProps = Pick<TextFieldProps, 'label' | 'name' | 'type' | 'autoComp
 /** A required, full-width auth input (the form is noValidate, so `required` only informs assistive tech). */
 export function AuthField({ value, onChange, missing, ...props }: AuthFieldProps) {
   return (
-    <TextField
+    <TextInput
       {...props}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={missing}
-      slotProps={{ htmlInput: { required: true } }}
-      fullWidth
+      inputProps={{ required: true }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/PageHeader';
+import { CardGrid } from '../../components/CardGrid';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
 import * as messages from '../../messages/pt-BR';
@@ -33,13 +33,13 @@ export function EBookPage() {
             {loading ? messages.common.loading : t.empty}
           </Typography>
         ) : (
-          <Grid container spacing={{ xs: 3, md: 4 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <CardGrid gap={{ xs: 3, md: 4 }}>
             {ebooks.map((ebook, index) => (
-              <Grid key={ebook.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+              <CardGrid.Item key={ebook.id}>
                 <EBookCard ebook={ebook} priority={index < 2} />
-              </Grid>
+              </CardGrid.Item>
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </Container>
     </>

@@ -212,7 +212,7 @@ export function RecipeFilterPage() {
             emptyText={t.empty}
             page={page}
             pageCount={result?.totalPages}
-            cardSize={{ xs: 12, sm: 6, lg: 3 }}
+            columns={{ xs: 1, sm: 2, lg: 4 }}
             sizes="(min-width: 1200px) 210px, (min-width: 600px) 40vw, 92vw"
           />
         </Box>

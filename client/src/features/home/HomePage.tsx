@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '../../components/CardGrid';
 import { RecipeCard } from '../../components/RecipeCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
@@ -75,13 +75,13 @@ export function HomePage() {
         </Typography>
         {loading && !recipes.length && <Typography>{messages.common.loadingRecipes}</Typography>}
         {!loading && !recipes.length && <Typography>{messages.common.noRecipes}</Typography>}
-        <Grid container spacing={3}>
+        <CardGrid gap={3}>
           {rest.map((recipe) => (
-            <Grid key={recipe.recipeId} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <CardGrid.Item key={recipe.recipeId}>
               <RecipeCard recipe={recipe} />
-            </Grid>
+            </CardGrid.Item>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </>
   );

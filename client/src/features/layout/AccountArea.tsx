@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NavButton } from './NavButton';
+import { PillButton } from '../../components/PillButton';
 import { useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 
@@ -34,9 +34,9 @@ export function AccountArea() {
           <AccountMenu session={session} />
         </Suspense>
       ) : (
-        <NavButton component={RouterLink} to="/login" tone="primary">
+        <PillButton component={RouterLink} to="/login" tone="primary">
           {t.login}
-        </NavButton>
+        </PillButton>
       )}
     </Box>
   );

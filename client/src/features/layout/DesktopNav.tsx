@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import * as messages from '../../messages/pt-BR';
-import { NavButton } from './NavButton';
+import { PillButton } from '../../components/PillButton';
 import { RecipesMenu } from './RecipesMenu';
 import type { LayoutCategory } from './useLayoutChrome';
 import type { RecipeThumb } from './useLatestRecipes';
@@ -40,7 +40,7 @@ export function DesktopNav({
         </PageLink>
         {youtubeUrl && (
           <li>
-            <NavButton
+            <PillButton
               component="a"
               href={youtubeUrl}
               target="_blank"
@@ -49,7 +49,7 @@ export function DesktopNav({
               endIcon={<OpenInNewIcon sx={{ fontSize: '0.9rem', opacity: 0.6 }} />}
             >
               {t.youtube}
-            </NavButton>
+            </PillButton>
           </li>
         )}
         <PageLink to="/about" current={pathname === '/about'}>
@@ -63,9 +63,9 @@ export function DesktopNav({
 function PageLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
   return (
     <li>
-      <NavButton component={RouterLink} to={to} active={current} aria-current={current ? 'page' : undefined}>
+      <PillButton component={RouterLink} to={to} active={current} aria-current={current ? 'page' : undefined}>
         {children}
-      </NavButton>
+      </PillButton>
     </li>
   );
 }

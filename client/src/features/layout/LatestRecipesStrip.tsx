@@ -1,10 +1,10 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PillButton } from '../../components/PillButton';
 import * as messages from '../../messages/pt-BR';
 import {
   STRIP_ARROW_STEP,
@@ -118,11 +118,12 @@ function Arrow({
   children: ReactNode;
 }) {
   return (
-    <IconButton
+    <PillButton
+      tone="icon"
+      size="small"
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      size="small"
       sx={{
         display: { xs: 'none', md: 'inline-flex' },
         flexShrink: 0,
@@ -133,6 +134,6 @@ function Arrow({
       }}
     >
       {children}
-    </IconButton>
+    </PillButton>
   );
 }

@@ -1,28 +1,14 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { deferredPart } from '../../lib/lazy-route';
 import * as messages from '../../messages/pt-BR';
-import { MENU_FIRST_COLUMN, MENU_LATEST_RECIPES, MENU_SECOND_COLUMN } from './layout-constants';
-import { NavButton } from './NavButton';
-import { RecipeThumbLink } from './RecipeThumbLink';
+import { PillButton } from '../../components/PillButton';
 import type { LayoutCategory } from './useLayoutChrome';
 import type { RecipeThumb } from './useLatestRecipes';
 
-const t = messages.layout.recipesMenu;
+// The panel's code loads while the page hydrates; its links are in the server HTML from the start.
+const RecipesMenuPanel = deferredPart(() => import('./RecipesMenuPanel').then((m) => m.RecipesMenuPanel));
 const CLOSE_DELAY_MS = 150;
 /** A mouse click this soon after hover opened the menu keeps it open instead of toggling it shut. */
 const HOVER_GRACE_MS = 500;
@@ -46,7 +32,19 @@ export function RecipesMenu({
   const returningFocus = useRef(false);
   const panelId = useId();
 
+  const rootRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // A press anywhere outside the menu closes it (touch and mouse alike).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) hide();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   const show = () => {
     clearTimeout(closeTimer.current);
@@ -83,151 +81,31 @@ export function RecipesMenu({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
 
-  const firstColumn = categories.slice(0, MENU_FIRST_COLUMN);
-  const secondColumn = categories.slice(MENU_FIRST_COLUMN, MENU_FIRST_COLUMN + MENU_SECOND_COLUMN);
-  const latest = recipes.slice(0, MENU_LATEST_RECIPES);
-
   return (
-    <ClickAwayListener onClickAway={hide}>
-      <Box
-        onMouseEnter={show}
-        onMouseLeave={hideSoon}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-        sx={{ height: '100%', display: 'flex', alignItems: 'center' }}
-      >
-        <NavButton
-          ref={buttonRef}
-          active={open || active}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onButtonClick}
-          onFocus={onButtonFocus}
-          endIcon={
-            <KeyboardArrowDownIcon
-              sx={{ fontSize: '1.25rem', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-            />
-          }
-        >
-          {messages.layout.nav.recipes}
-        </NavButton>
-        <Box
-          id={panelId}
-          sx={{
-            display: open ? 'block' : 'none',
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            right: 0,
-            bgcolor: 'background.paper',
-            borderTop: '1px solid',
-            borderBottom: '1px solid',
-            borderColor: 'divider',
-            boxShadow: '0 18px 40px -18px rgba(45,36,32,0.35)',
-          }}
-        >
-          <Container
-            maxWidth="xl"
-            sx={{
-              py: 4,
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr 0.9fr 1.6fr',
-              gap: 4,
-            }}
-          >
-            <MenuColumn title={t.categories}>
-              {firstColumn.map((c) => (
-                <MenuLink key={c.categoryId} to={`/category/${c.categoryId}`} onClick={hide}>
-                  {c.name}
-                </MenuLink>
-              ))}
-            </MenuColumn>
-            <MenuColumn title={'\u00a0'} decorative>
-              {secondColumn.map((c) => (
-                <MenuLink key={c.categoryId} to={`/category/${c.categoryId}`} onClick={hide}>
-                  {c.name}
-                </MenuLink>
-              ))}
-            </MenuColumn>
-            <MenuColumn title={t.explore}>
-              <MenuLink to="/recipes" onClick={hide} strong>
-                {t.allRecipes}
-              </MenuLink>
-              <MenuLink to="/recipe-filter" onClick={hide} strong>
-                {t.recipesFilter}
-              </MenuLink>
-            </MenuColumn>
-            <Box>
-              <ColumnTitle>{t.latest}</ColumnTitle>
-              <Box
-                component="ul"
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-              >
-                {latest.map((recipe) => (
-                  <li key={recipe.recipeId}>
-                    <RecipeThumbLink recipe={recipe} size={64} onClick={hide} />
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          </Container>
-        </Box>
-      </Box>
-    </ClickAwayListener>
-  );
-}
-
-function ColumnTitle({ children, decorative }: { children: string; decorative?: boolean }) {
-  return (
-    <Typography
-      variant="overline"
-      component="p"
-      aria-hidden={decorative || undefined}
-      sx={{ color: 'secondary.main', fontSize: '0.72rem', mb: 1.5, display: 'block', lineHeight: 1.5 }}
+    <Box
+      ref={rootRef}
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      sx={{ height: '100%', display: 'flex', alignItems: 'center' }}
     >
-      {children}
-    </Typography>
-  );
-}
-
-function MenuColumn({ title, decorative, children }: { title: string; decorative?: boolean; children: ReactNode }) {
-  return (
-    <Box>
-      <ColumnTitle decorative={decorative}>{title}</ColumnTitle>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-function MenuLink({
-  to,
-  onClick,
-  strong,
-  children,
-}: {
-  to: string;
-  onClick: () => void;
-  strong?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <Link
-        component={RouterLink}
-        to={to}
-        onClick={onClick}
-        underline="none"
-        sx={{
-          color: strong ? 'primary.main' : 'text.primary',
-          fontWeight: strong ? 700 : 500,
-          fontSize: '0.95rem',
-          '&:hover': { color: 'primary.dark' },
-        }}
+      <PillButton
+        ref={buttonRef}
+        active={open || active}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onButtonClick}
+        onFocus={onButtonFocus}
+        endIcon={
+          <KeyboardArrowDownIcon
+            sx={{ fontSize: '1.25rem', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
       >
-        {children}
-      </Link>
-    </li>
+        {messages.layout.nav.recipes}
+      </PillButton>
+      <RecipesMenuPanel id={panelId} open={open} categories={categories} recipes={recipes} onNavigate={hide} />
+    </Box>
   );
 }

@@ -1,10 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
+import { PillButton } from '../../components/PillButton';
 import * as messages from '../../messages/pt-BR';
 import { AccountArea } from './AccountArea';
 import { DesktopNav } from './DesktopNav';
@@ -44,13 +43,19 @@ export function SiteHeader() {
 
   return (
     <>
-      <AppBar
-        position="fixed"
+      <Box
+        component="header"
         // mui-fixed: MUI pads it like the body when a drawer locks scrolling, so nothing jumps.
         className="mui-fixed"
-        color="inherit"
-        elevation={0}
         sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          zIndex: 'appBar',
+          display: 'flex',
+          flexDirection: 'column',
+          color: 'text.primary',
           bgcolor: 'rgba(255,255,255,0.97)',
           backdropFilter: 'saturate(180%) blur(8px)',
           borderBottom: '1px solid',
@@ -62,7 +67,8 @@ export function SiteHeader() {
         <PromoBanner collapsed={collapsed} />
         <Container maxWidth="xl">
           <Box sx={{ height: BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 2 } }}>
-            <IconButton
+            <PillButton
+              tone="icon"
               aria-label={t.mobileMenu.open}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
@@ -72,11 +78,10 @@ export function SiteHeader() {
               }}
               onPointerEnter={loadMobileMenu}
               onFocus={loadMobileMenu}
-              edge="start"
-              sx={{ display: { md: 'none' }, color: 'text.primary' }}
+              sx={{ display: { md: 'none' }, ml: -1 }}
             >
               <MenuIcon />
-            </IconButton>
+            </PillButton>
             <SiteLogo sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', mr: { md: 1, lg: 2 } }} />
             <DesktopNav categories={categories} recipes={latest.recipes} youtubeUrl={youtubeUrl} />
             <Box sx={{ flex: 1 }} />
@@ -92,7 +97,8 @@ export function SiteHeader() {
                 borderColor: 'divider',
               }}
             />
-            <IconButton
+            <PillButton
+              tone="icon"
               aria-label={t.search.open}
               aria-haspopup="dialog"
               aria-expanded={searchOpen}
@@ -102,14 +108,13 @@ export function SiteHeader() {
               }}
               onPointerEnter={loadSearch}
               onFocus={loadSearch}
-              sx={{ color: 'text.primary' }}
             >
               <SearchIcon />
-            </IconButton>
+            </PillButton>
             <AccountArea />
           </Box>
         </Container>
-      </AppBar>
+      </Box>
       <Box aria-hidden sx={{ height: { xs: BANNER_HEIGHT + BAR_HEIGHT.xs, md: BANNER_HEIGHT + BAR_HEIGHT.md } }} />
       <LatestRecipesStrip latest={latest} />
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PillButton } from '../../components/PillButton';
 import * as messages from '../../messages/pt-BR';
 import type { SocialProfile } from './social-networks';
 
@@ -22,17 +22,18 @@ export function SocialIconLinks({
     >
       {profiles.map(({ key, name, url, Icon }) => (
         <li key={key}>
-          <IconButton
+          <PillButton
+            tone="icon"
             component="a"
             href={url}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={messages.layout.social.label(name)}
             size={size}
-            sx={{ color: 'inherit', '&:hover': { color: 'primary.main', bgcolor: 'rgba(181,83,47,0.08)' } }}
+            sx={{ '&:hover': { color: 'primary.main' } }}
           >
             <Icon fontSize={size === 'small' ? 'small' : 'medium'} />
-          </IconButton>
+          </PillButton>
         </li>
       ))}
     </Box>
