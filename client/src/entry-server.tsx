@@ -29,7 +29,12 @@ export interface RenderOutput {
   styles: string;
   html: string;
   state: unknown;
+  /** the lazily loaded modules the page rendered (paths from the client root, as in the build manifest) */
+  modules: string[];
 }
+
+/** Every lazily loaded module the app declares (the server checks them against the build manifest). */
+export { lazyModules } from './lib/lazy-route';
 
 /** Renders one route with its data (queries run in-process against the schema), ready to hydrate. */
 const ready = preloadAllPages();
@@ -38,7 +43,7 @@ export async function render({ url, schema, context, publicUrl }: RenderInput): 
   await ready;
   (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ = publicUrl;
   const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: new SchemaLink({ schema, context }) });
-  const renderStatus: RenderStatus = { status: 200 };
+  const renderStatus: RenderStatus = { status: 200, modules: new Set() };
   let styles = '';
   const tree = (
     <RenderStatusProvider value={renderStatus}>
@@ -78,5 +83,6 @@ export async function render({ url, schema, context, publicUrl }: RenderInput): 
     styles,
     html: bodyMatch?.[1] ?? '',
     state: client.extract(),
+    modules: [...renderStatus.modules!],
   };
 }

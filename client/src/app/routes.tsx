@@ -3,18 +3,40 @@ import { lazyRoute, preloadDeferredParts, type LazyRoute } from '../lib/lazy-rou
 
 // Each page is its own chunk: a reader's first visit downloads the frame and the page they landed on only.
 export const pages = {
-  home: lazyRoute(() => import('../features/home/HomePage').then((m) => m.HomePage)),
-  recipes: lazyRoute(() => import('../features/recipe-index/RecipeIndexPage').then((m) => m.RecipeIndexPage)),
-  recipe: lazyRoute(() => import('../features/recipe/RecipePage').then((m) => m.RecipePage)),
-  filter: lazyRoute(() => import('../features/filter/RecipeFilterPage').then((m) => m.RecipeFilterPage)),
-  about: lazyRoute(() => import('../features/about/AboutPage').then((m) => m.AboutPage)),
-  ebook: lazyRoute(() => import('../features/ebook/EBookPage').then((m) => m.EBookPage)),
-  category: lazyRoute(() => import('../features/category/CategoryPage').then((m) => m.CategoryPage)),
-  craving: lazyRoute(() => import('../features/craving/CravingPage').then((m) => m.CravingPage)),
-  login: lazyRoute(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
-  register: lazyRoute(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
-  print: lazyRoute(() => import('../features/print/PrintPage').then((m) => m.PrintPage)),
-  notFound: lazyRoute(() => import('../components/NotFoundPage').then((m) => () => <m.NotFoundPage />)),
+  home: lazyRoute('src/features/home/HomePage.tsx', () => import('../features/home/HomePage').then((m) => m.HomePage)),
+  recipes: lazyRoute('src/features/recipe-index/RecipeIndexPage.tsx', () =>
+    import('../features/recipe-index/RecipeIndexPage').then((m) => m.RecipeIndexPage),
+  ),
+  recipe: lazyRoute('src/features/recipe/RecipePage.tsx', () =>
+    import('../features/recipe/RecipePage').then((m) => m.RecipePage),
+  ),
+  filter: lazyRoute('src/features/filter/RecipeFilterPage.tsx', () =>
+    import('../features/filter/RecipeFilterPage').then((m) => m.RecipeFilterPage),
+  ),
+  about: lazyRoute('src/features/about/AboutPage.tsx', () =>
+    import('../features/about/AboutPage').then((m) => m.AboutPage),
+  ),
+  ebook: lazyRoute('src/features/ebook/EBookPage.tsx', () =>
+    import('../features/ebook/EBookPage').then((m) => m.EBookPage),
+  ),
+  category: lazyRoute('src/features/category/CategoryPage.tsx', () =>
+    import('../features/category/CategoryPage').then((m) => m.CategoryPage),
+  ),
+  craving: lazyRoute('src/features/craving/CravingPage.tsx', () =>
+    import('../features/craving/CravingPage').then((m) => m.CravingPage),
+  ),
+  login: lazyRoute('src/features/auth/LoginPage.tsx', () =>
+    import('../features/auth/LoginPage').then((m) => m.LoginPage),
+  ),
+  register: lazyRoute('src/features/auth/RegisterPage.tsx', () =>
+    import('../features/auth/RegisterPage').then((m) => m.RegisterPage),
+  ),
+  print: lazyRoute('src/features/print/PrintPage.tsx', () =>
+    import('../features/print/PrintPage').then((m) => m.PrintPage),
+  ),
+  notFound: lazyRoute('src/components/NotFoundPage.tsx', () =>
+    import('../components/NotFoundPage').then((m) => () => <m.NotFoundPage />),
+  ),
 } satisfies Record<string, LazyRoute>;
 
 /** Path → page, for preloading (mirrors the route table in App.tsx). */

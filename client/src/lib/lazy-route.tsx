@@ -1,4 +1,8 @@
 import { createElement, lazy, memo, Suspense, type ComponentType } from 'react';
+import { useRenderedModule } from './render-status';
+
+/** Every lazily loaded module, by its path from the client root (the server checks them against the build). */
+export const lazyModules: string[] = [];
 
 export interface LazyRoute {
   (): React.ReactElement;
@@ -9,8 +13,11 @@ export interface LazyRoute {
 /**
  * A page in its own chunk. Before hydrating (and on the server before rendering) the matched page is preloaded,
  * so the first render is synchronous and equals the server HTML; later navigations load chunks on demand.
+ * `module` is the page's path from the client root (as in the build manifest): a server render reports the modules
+ * it rendered so the page's HTML can ask for their chunks at once (modulepreload).
  */
-export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
+export function lazyRoute(module: string, load: () => Promise<ComponentType>): LazyRoute {
+  lazyModules.push(module);
   let loaded: ComponentType | null = null;
   const preload = async () => {
     loaded ??= await load();
@@ -19,7 +26,10 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
     await preload();
     return { default: loaded! };
   });
-  const Page = () => createElement(loaded ?? Lazy);
+  const Page = () => {
+    useRenderedModule(module);
+    return createElement(loaded ?? Lazy);
+  };
   Page.preload = preload;
   return Page;
 }
@@ -32,7 +42,11 @@ const deferredParts: (() => Promise<void>)[] = [];
  * loads during hydration while React keeps the server HTML in place (selective hydration), so the page's first
  * JavaScript does not carry it. Memoised: an update from above cannot force the server HTML out early.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredPart<P extends object>(
+  module: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  lazyModules.push(module);
   let loaded: ComponentType<P> | null = null;
   const preload = async () => {
     loaded ??= await load();
@@ -43,6 +57,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     return { default: loaded! };
   });
   return memo(function DeferredPart(props: P) {
+    useRenderedModule(module);
     return createElement(Suspense, { fallback: null }, createElement(loaded ?? Lazy, props));
   }) as unknown as ComponentType<P>;
 }

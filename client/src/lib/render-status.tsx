@@ -11,12 +11,19 @@ declare global {
 /** What a server render learns while rendering: the HTTP status (404 pages set it). */
 export interface RenderStatus {
   status: number;
+  /** the lazily loaded modules the render used (paths from the client root), for modulepreload links */
+  modules?: Set<string>;
 }
 
 const RenderStatusContext = createContext<RenderStatus | null>(null);
 
 export function RenderStatusProvider({ value, children }: { value: RenderStatus | null; children: ReactNode }) {
   return <RenderStatusContext.Provider value={value}>{children}</RenderStatusContext.Provider>;
+}
+
+/** Notes, in a server render, that this lazily loaded module was rendered (no effect in the browser). */
+export function useRenderedModule(module: string): void {
+  useContext(RenderStatusContext)?.modules?.add(module);
 }
 
 /** Marks the current server render as 404 (no effect in the browser). */

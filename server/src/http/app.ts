@@ -5,6 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -81,6 +82,9 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // HTML, JSON and other text answers are compressed on the fly (static build files come precompressed: ssr.ts).
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -7,7 +7,9 @@ import { BANNER_HEIGHT, BAR_HEIGHT } from './layout-constants';
 import { SiteHeader } from './SiteHeader';
 
 // Below the fold on every page: its code loads while the page hydrates.
-const SiteFooter = deferredPart(() => import('./SiteFooter').then((m) => m.SiteFooter));
+const SiteFooter = deferredPart('src/features/layout/SiteFooter.tsx', () =>
+  import('./SiteFooter').then((m) => m.SiteFooter),
+);
 
 /** The frame of every public page: skip link, header, the page, footer. */
 export function PublicLayout() {

@@ -8,7 +8,9 @@ import type { LayoutCategory } from './useLayoutChrome';
 import type { RecipeThumb } from './useLatestRecipes';
 
 // The panel's code loads while the page hydrates; its links are in the server HTML from the start.
-const RecipesMenuPanel = deferredPart(() => import('./RecipesMenuPanel').then((m) => m.RecipesMenuPanel));
+const RecipesMenuPanel = deferredPart('src/features/layout/RecipesMenuPanel.tsx', () =>
+  import('./RecipesMenuPanel').then((m) => m.RecipesMenuPanel),
+);
 const CLOSE_DELAY_MS = 150;
 /** A mouse click this soon after hover opened the menu keeps it open instead of toggling it shut. */
 const HOVER_GRACE_MS = 500;

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { recipeBody, startTestApp, type TestApp } from '../harness';
 
 // Renders public pages through the running app with the real client build (npm test builds it first).
@@ -38,6 +41,18 @@ describe('server-side rendering', () => {
     expect(html).not.toContain('<Mineiro>');
   });
 
+  it('asks for the landing page’s own chunks and the deferred footer with the shell (modulepreload)', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientRoot, 'dist/client/.vite/manifest.json'), 'utf8'));
+    const link = (key: string) => `<link rel="modulepreload" href="/${manifest[key].file}">`;
+    const { html } = await page(`/recipes/${recipeId}`);
+    expect(html).toContain(link('src/features/recipe/RecipePage.tsx'));
+    expect(html).toContain(link('src/features/layout/SiteFooter.tsx'));
+    expect(html).not.toContain(link('src/features/home/HomePage.tsx'));
+    const login = await page('/login');
+    expect(login.html).toContain(link('src/features/auth/LoginPage.tsx'));
+    expect(login.html).not.toContain(link('src/features/layout/SiteFooter.tsx'));
+  });
+
   it('answers 404 with a real page for an unknown recipe or path', async () => {
     for (const p of ['/recipes/999999', '/recipes/abc', '/nao-existe']) {
       const { status, html } = await page(p);
@@ -61,5 +76,55 @@ describe('server-side rendering', () => {
     const { html, headers } = await page('/');
     const nonce = /<script nonce="([^"]+)">/.exec(html)![1];
     expect(headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+  });
+
+  describe('compression', () => {
+    // Raw bytes as the browser receives them (fetch would decode them).
+    const raw = (p: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${app.url}${p}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientRoot, 'dist/client/.vite/manifest.json'), 'utf8'));
+    const entry = Object.values(manifest as Record<string, { isEntry?: boolean; imports?: string[] }>).find(
+      (c) => c.isEntry,
+    )!;
+    const shell = `/${manifest[entry.imports!.find((k) => manifest[k].file.includes('shell'))!].file}`;
+    const original = () => fs.readFileSync(path.join(clientRoot, 'dist/client', shell));
+
+    it('sends the build’s Brotli copy of a script to a browser that accepts it, the gzip copy otherwise', async () => {
+      const br = await raw(shell, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(br.body).equals(original())).toBe(true);
+      expect(br.body.length).toBeLessThan(original().length / 3);
+
+      const gz = await raw(shell, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).equals(original())).toBe(true);
+
+      const plain = await raw(shell, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(original())).toBe(true);
+    });
+
+    it('compresses server-rendered pages and API answers on the fly', async () => {
+      const html = await raw('/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(html.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(html.body).toString()).toContain('<html lang="pt-BR">');
+      const api = await raw('/api/recipes', { 'accept-encoding': 'br' });
+      expect(api.headers['content-encoding']).toBe('br');
+      expect(Array.isArray(JSON.parse(zlib.brotliDecompressSync(api.body).toString()))).toBe(true);
+    });
   });
 });

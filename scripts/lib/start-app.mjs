@@ -1,0 +1,85 @@
+// Starts the built app (server/dist/main.js) on a free port with a fresh data folder and demo content, for the
+// browser tests and the first-load benchmark. With TEST_DATABASE_URL it runs on a fresh MySQL/MariaDB database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(root, 'package.json'));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** With TEST_DATABASE_URL (mysql://…/base) the app runs on a fresh MySQL/MariaDB database, dropped afterwards. */
+async function freshDatabase() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const mysql = require('mysql2/promise');
+  const url = new URL(base);
+  const name = `${url.pathname.replace(/^\//, '') || 'receitas_test'}_browser_${Math.random().toString(16).slice(2, 10)}`;
+  url.pathname = '';
+  const server = url.toString().replace(/\/$/, '');
+  const admin = await mysql.createConnection(server);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  return {
+    url: `${server}/${name}`,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
+/** @param {{ admin?: { email: string, password: string } }} [options] */
+export async function startServer({ admin } = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-browser-'));
+  const database = await freshDatabase();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`server did not start:\n${output}`);
+}
