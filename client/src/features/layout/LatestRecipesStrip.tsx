@@ -15,13 +15,13 @@ import {
   STRIP_MOBILE_PAGE_SIZE,
 } from './layout-constants';
 import { RecipeThumbLink } from './RecipeThumbLink';
-import type { LatestRecipes } from './useLatestRecipes';
+import { useLatestRecipes } from './useLatestRecipes';
 
 const t = messages.layout.strip;
 
 /** The horizontal strip of newest recipes under the header; loads further pages as it is scrolled. */
-export function LatestRecipesStrip({ latest }: { latest: LatestRecipes }) {
-  const { recipes, hasMore, loadMore } = latest;
+export function LatestRecipesStrip() {
+  const { recipes, hasMore, loadMore } = useLatestRecipes();
   // False on the server and during hydration (desktop numbers), then the real width.
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
   const pageSize = mobile ? STRIP_MOBILE_PAGE_SIZE : STRIP_DESKTOP_PAGE_SIZE;

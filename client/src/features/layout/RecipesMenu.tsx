@@ -1,6 +1,15 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { deferredPart } from '../../lib/lazy-route';
 import * as messages from '../../messages/pt-BR';
 import { PillButton } from '../../components/PillButton';
@@ -53,10 +62,11 @@ export function RecipesMenu({
     if (!open) openedAt.current = Date.now();
     setOpen(true);
   };
-  const hide = () => {
+  // Stable: the deferred panel must not see new props on every render of the header (it may not be hydrated yet).
+  const hide = useCallback(() => {
     clearTimeout(closeTimer.current);
     setOpen(false);
-  };
+  }, []);
   const hideSoon = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useState } from 'react';
 import { PillButton } from '../../components/PillButton';
+import { deferredPart } from '../../lib/lazy-route';
 import * as messages from '../../messages/pt-BR';
 import { AccountArea } from './AccountArea';
 import { DesktopNav } from './DesktopNav';
 import { BANNER_HEIGHT, BAR_HEIGHT, HEADER_COLLAPSE_THRESHOLD } from './layout-constants';
-import { LatestRecipesStrip } from './LatestRecipesStrip';
 import { PromoBanner } from './PromoBanner';
 import { SiteLogo } from './SiteLogo';
 import { socialProfiles } from './social-networks';
@@ -23,6 +23,12 @@ const loadSearch = () => import('./SearchDrawer').then((m) => ({ default: m.Sear
 const MobileMenuDrawer = lazy(loadMobileMenu);
 const SearchDrawer = lazy(loadSearch);
 
+// The strip hydrates from its own chunk (its server HTML shows at once); it owns its paging state, and takes no
+// props, so header re-renders (the banner collapsing on scroll) never reach it before it has hydrated.
+const LatestRecipesStrip = deferredPart('src/features/layout/LatestRecipesStrip.tsx', () =>
+  import('./LatestRecipesStrip').then((m) => m.LatestRecipesStrip),
+);
+
 const t = messages.layout;
 
 /**
@@ -31,6 +37,7 @@ const t = messages.layout;
  */
 export function SiteHeader() {
   const { categories, socialMedia } = useLayoutChrome();
+  // The first page of newest recipes (shared, through the cache, with the strip) for the Receitas dropdown.
   const latest = useLatestRecipes();
   const collapsed = useScrolledPast(HEADER_COLLAPSE_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -116,7 +123,7 @@ export function SiteHeader() {
         </Container>
       </Box>
       <Box aria-hidden sx={{ height: { xs: BANNER_HEIGHT + BAR_HEIGHT.xs, md: BANNER_HEIGHT + BAR_HEIGHT.md } }} />
-      <LatestRecipesStrip latest={latest} />
+      <LatestRecipesStrip />
       <Suspense fallback={null}>
         {menuUsed && (
           <MobileMenuDrawer
