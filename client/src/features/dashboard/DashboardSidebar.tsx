@@ -84,7 +84,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
             variant="outlined"
             size="small"
             startIcon={<StorefrontOutlined />}
-            sx={{ flex: 1 }}
+            sx={{ flex: 1, px: 1.5, whiteSpace: 'nowrap' }}
           >
             {m.viewSite}
           </Button>
@@ -94,7 +94,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
             color="primary"
             size="small"
             startIcon={<LogoutRounded />}
-            sx={{ flex: 1 }}
+            sx={{ flex: 1, px: 1.5, whiteSpace: 'nowrap' }}
           >
             {m.logout}
           </Button>
