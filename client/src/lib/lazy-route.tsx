@@ -4,6 +4,22 @@ import { useRenderedModule } from './render-status';
 /** Every lazily loaded module, by its path from the client root (the server checks them against the build). */
 export const lazyModules: string[] = [];
 
+/**
+ * A component in its own chunk: `preload()` fetches it once; `current()` is the component itself once loaded (it then
+ * renders synchronously, as hydration needs) and a suspending React.lazy stand-in until then.
+ */
+function loadable<P>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  return { preload, current: (): ComponentType<P> => loaded ?? Lazy };
+}
+
 export interface LazyRoute {
   (): React.ReactElement;
   /** loads the page's chunk; once loaded the page renders synchronously (no suspense on hydration) */
@@ -18,17 +34,10 @@ export interface LazyRoute {
  */
 export function lazyRoute(module: string, load: () => Promise<ComponentType>): LazyRoute {
   lazyModules.push(module);
-  let loaded: ComponentType | null = null;
-  const preload = async () => {
-    loaded ??= await load();
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded! };
-  });
+  const { preload, current } = loadable(load);
   const Page = () => {
     useRenderedModule(module);
-    return createElement(loaded ?? Lazy);
+    return createElement(current());
   };
   Page.preload = preload;
   return Page;
@@ -40,25 +49,19 @@ const deferredParts: (() => Promise<void>)[] = [];
  * A part of the page frame whose code is not needed to make the page interactive (the footer, a closed dropdown's
  * panel): the server renders it like everything else (all parts are preloaded there), and in the browser its chunk
  * loads during hydration while React keeps the server HTML in place (selective hydration), so the page's first
- * JavaScript does not carry it. Memoised: an update from above cannot force the server HTML out early.
+ * JavaScript does not carry it. Memoised, so a parent's re-render with the same props does not reach a part that has
+ * not hydrated yet (an update there would make React drop the server HTML and wait for the chunk): keep props stable.
  */
 export function deferredPart<P extends object>(
   module: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   lazyModules.push(module);
-  let loaded: ComponentType<P> | null = null;
-  const preload = async () => {
-    loaded ??= await load();
-  };
+  const { preload, current } = loadable(load);
   deferredParts.push(preload);
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded! };
-  });
   return memo(function DeferredPart(props: P) {
     useRenderedModule(module);
-    return createElement(Suspense, { fallback: null }, createElement(loaded ?? Lazy, props));
+    return createElement(Suspense, { fallback: null }, createElement(current(), props));
   }) as unknown as ComponentType<P>;
 }
 
