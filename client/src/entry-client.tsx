@@ -10,14 +10,9 @@ import { preloadPage } from './app/routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { createBrowserClient } from './lib/apollo';
+import { serverState } from './lib/server-state';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: Record<string, unknown>;
-  }
-}
-
-const client = createBrowserClient(window.__APOLLO_STATE__ as never);
+const client = createBrowserClient(serverState().apollo);
 
 // The landing page's chunk first: the first render must be synchronous to match the server HTML.
 await preloadPage(window.location.pathname);

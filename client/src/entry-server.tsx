@@ -1,5 +1,6 @@
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type Cache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
+import { tap } from 'rxjs';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GraphQLSchema } from 'graphql';
@@ -7,11 +8,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { preloadAllPages } from './app/routes';
+import { loadRouteData, preloadAllPages } from './app/routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
-import { createCache } from './lib/apollo';
+import { cacheOptions } from './lib/apollo';
 
 export interface RenderInput {
   url: string;
@@ -31,50 +32,91 @@ export interface RenderOutput {
   state: unknown;
   /** the lazily loaded modules the page rendered (paths from the client root, as in the build manifest) */
   modules: string[];
+  /** every error a query of this render answered with (the GraphQL errors as the schema produced them) */
+  errors: unknown[];
+  /** how many times the tree was rendered (1 when the route's data was loaded up front, as it should be) */
+  passes: number;
+}
+
+/** Notes every error the schema answers a query of this render with: a page whose data failed is not cached. */
+function errorRecorder(errors: unknown[]): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: (result) => {
+          if (result.errors) errors.push(...result.errors);
+        },
+        error: (error: unknown) => errors.push(error),
+      }),
+    ),
+  );
 }
 
 /** Every lazily loaded module the app declares (the server checks them against the build manifest). */
 export { lazyModules } from './lib/lazy-route';
 
-/** Renders one route with its data (queries run in-process against the schema), ready to hydrate. */
 const ready = preloadAllPages();
 
+/** Counts reads a render makes that the cache could not answer in full (a query the route did not load first). */
+class MissCountingCache extends InMemoryCache {
+  misses = 0;
+  // One implementation for both of diff's overloads (they differ in incremental-delivery details only).
+  override diff = ((options: Cache.DiffOptions) => {
+    const result = super.diff(options);
+    if (!result.complete) this.misses += 1;
+    return result;
+  }) as InMemoryCache['diff'];
+}
+
+/**
+ * Renders one route with its data (queries run in-process against the schema), ready to hydrate: the route's data
+ * is loaded first, so the tree renders once (a query the route did not declare still works, with another pass).
+ */
 export async function render({ url, schema, context, publicUrl }: RenderInput): Promise<RenderOutput> {
   await ready;
   (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ = publicUrl;
-  const client = new ApolloClient({ ssrMode: true, cache: createCache(), link: new SchemaLink({ schema, context }) });
+  const errors: unknown[] = [];
+  const cache = new MissCountingCache(cacheOptions);
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache,
+    link: ApolloLink.from([errorRecorder(errors), new SchemaLink({ schema, context })]),
+  });
+  await loadRouteData(client, url);
   const renderStatus: RenderStatus = { status: 200, modules: new Set() };
   let styles = '';
+  let passes = 0;
   const tree = (
     <RenderStatusProvider value={renderStatus}>
       <App />
     </RenderStatusProvider>
   );
-  const { result } = await prerenderStatic({
-    tree,
-    context: { client },
-    renderFunction: (element) => {
-      // A fresh Emotion cache per pass, so the loading pass's styles do not leak into the final page.
-      const cache = createEmotionCache();
-      const emotion = createEmotionServer(cache);
-      renderStatus.status = 200;
-      const html = renderToString(
-        <html>
-          <body>
-            <div id="root">
-              <StrictMode>
-                <AppProviders client={client} emotionCache={cache}>
-                  <StaticRouter location={url}>{element}</StaticRouter>
-                </AppProviders>
-              </StrictMode>
-            </div>
-          </body>
-        </html>,
-      );
-      styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-      return html;
-    },
-  });
+  const renderPass = (element: React.ReactNode) => {
+    // A fresh Emotion cache per pass, so a loading pass's styles do not leak into the final page.
+    const emotionCache = createEmotionCache();
+    const emotion = createEmotionServer(emotionCache);
+    renderStatus.status = 200;
+    passes += 1;
+    const html = renderToString(
+      <html>
+        <body>
+          <div id="root">
+            <StrictMode>
+              <AppProviders client={client} emotionCache={emotionCache}>
+                <StaticRouter location={url}>{element}</StaticRouter>
+              </AppProviders>
+            </StrictMode>
+          </div>
+        </body>
+      </html>,
+    );
+    styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return html;
+  };
+  cache.misses = 0;
+  let result = renderPass(tree);
+  // Data the route did not load up front (or that failed, such as a 404's): Apollo renders until none is pending.
+  if (cache.misses > 0) ({ result } = await prerenderStatic({ tree, context: { client }, renderFunction: renderPass }));
   const headMatch = /<head>([\s\S]*?)<\/head>/.exec(result);
   const bodyMatch = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(result);
   return {
@@ -84,5 +126,7 @@ export async function render({ url, schema, context, publicUrl }: RenderInput): 
     html: bodyMatch?.[1] ?? '',
     state: client.extract(),
     modules: [...renderStatus.modules!],
+    errors,
+    passes,
   };
 }

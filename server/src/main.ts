@@ -1,3 +1,4 @@
+import './production-default';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config';
 import { startServer } from './server';

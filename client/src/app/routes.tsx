@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { publicLayoutData } from '../features/layout/layout-data';
 import { lazyRoute, preloadDeferredParts, type LazyRoute } from '../lib/lazy-route';
 
 // Each page is its own chunk: a reader's first visit downloads the frame and the page they landed on only.
@@ -39,12 +41,12 @@ export const pages = {
   ),
 } satisfies Record<string, LazyRoute>;
 
-/** Path → page, for preloading (mirrors the route table in App.tsx). */
-const table: (RouteObject & { page: LazyRoute })[] = [
-  { path: '/login', page: pages.login },
-  { path: '/auth/login', page: pages.login },
-  { path: '/register', page: pages.register },
-  { path: '/print/:id', page: pages.print },
+/** Path → page, for preloading and data (mirrors the route table in App.tsx; `frame: false` outside PublicLayout). */
+const table: (RouteObject & { page: LazyRoute; frame?: false })[] = [
+  { path: '/login', page: pages.login, frame: false },
+  { path: '/auth/login', page: pages.login, frame: false },
+  { path: '/register', page: pages.register, frame: false },
+  { path: '/print/:id', page: pages.print, frame: false },
   { path: '/', page: pages.home },
   { path: '/recipes', page: pages.recipes },
   { path: '/recipes/:id', page: pages.recipe },
@@ -61,6 +63,23 @@ export async function preloadPage(pathname: string): Promise<void> {
   if (pathname.startsWith('/dashboard')) return;
   const match = matchRoutes(table, pathname)?.[0]?.route as { page?: LazyRoute } | undefined;
   await match?.page?.preload();
+}
+
+/**
+ * Loads into the client's cache what the page at this URL renders with (its frame's data too), so that a server
+ * render needs one pass. The page's chunk must be loaded (the server preloads them all).
+ */
+export async function loadRouteData(client: ApolloClient, url: string): Promise<void> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname.startsWith('/dashboard')) return;
+  const match = matchRoutes(table, pathname)?.[0];
+  if (!match) return;
+  const route = match.route as (typeof table)[number];
+  const location = { params: match.params, searchParams };
+  await Promise.allSettled([
+    route.frame === false ? undefined : publicLayoutData(client, location),
+    route.page.routeData()?.(client, location),
+  ]);
 }
 
 /** Every page and every deferred part of the frame (the server renders any of them). */

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useTransition, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
+import { pageParamOf } from '../lib/route-data';
 import * as messages from '../messages/pt-BR';
 import { CardGrid, DEFAULT_COLUMNS, type Columns } from './CardGrid';
 import { RecipeCard } from './RecipeCard';
@@ -14,8 +15,7 @@ const PAGE_PARAM = 'page';
 /** The 1-based page number of the URL query (?page=N); 1 when missing or invalid. */
 export function usePageParam(): number {
   const [params] = useSearchParams();
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return pageParamOf(params);
 }
 
 export interface RecipeGridProps {

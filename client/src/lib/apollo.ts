@@ -1,26 +1,32 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  type InMemoryCacheConfig,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { Observable, type Subscription } from 'rxjs';
 import { currentToken } from './session';
 
 /** Entities are keyed by the ids the API names them with. */
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      Recipe: { keyFields: ['recipeId'] },
-      Category: { keyFields: ['categoryId'] },
-      Ingredient: { keyFields: ['ingredientId'] },
-      Instruction: { keyFields: ['instructionId'] },
-      Note: { keyFields: ['noteId'] },
-      RecipeTag: { keyFields: ['recipeTagId'] },
-      Comment: { keyFields: ['commentId'] },
-      SiteConfiguration: { keyFields: [] },
-      ImageSet: { keyFields: false },
-      Nutrition: { keyFields: false },
-      Rating: { keyFields: false },
-    },
-  });
-}
+export const cacheOptions: InMemoryCacheConfig = {
+  typePolicies: {
+    Recipe: { keyFields: ['recipeId'] },
+    Category: { keyFields: ['categoryId'] },
+    Ingredient: { keyFields: ['ingredientId'] },
+    Instruction: { keyFields: ['instructionId'] },
+    Note: { keyFields: ['noteId'] },
+    RecipeTag: { keyFields: ['recipeTagId'] },
+    Comment: { keyFields: ['commentId'] },
+    SiteConfiguration: { keyFields: [] },
+    ImageSet: { keyFields: false },
+    Nutrition: { keyFields: false },
+    Rating: { keyFields: false },
+  },
+};
+
+export const createCache = (): InMemoryCache => new InMemoryCache(cacheOptions);
 
 /**
  * Terminating link that loads the HTTP link (and GraphQL's printer) on the first request: the cache embedded in a

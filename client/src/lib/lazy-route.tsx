@@ -1,5 +1,6 @@
 import { createElement, lazy, memo, Suspense, type ComponentType } from 'react';
 import { useRenderedModule } from './render-status';
+import type { RouteData, WithRouteData } from './route-data';
 
 /** Every lazily loaded module, by its path from the client root (the server checks them against the build). */
 export const lazyModules: string[] = [];
@@ -8,8 +9,8 @@ export const lazyModules: string[] = [];
  * A component in its own chunk: `preload()` fetches it once; `current()` is the component itself once loaded (it then
  * renders synchronously, as hydration needs) and a suspending React.lazy stand-in until then.
  */
-function loadable<P>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
+function loadable<P>(load: () => Promise<WithRouteData<ComponentType<P>>>) {
+  let loaded: WithRouteData<ComponentType<P>> | null = null;
   const preload = async () => {
     loaded ??= await load();
   };
@@ -17,13 +18,15 @@ function loadable<P>(load: () => Promise<ComponentType<P>>) {
     await preload();
     return { default: loaded! };
   });
-  return { preload, current: (): ComponentType<P> => loaded ?? Lazy };
+  return { preload, current: (): ComponentType<P> => loaded ?? Lazy, routeData: () => loaded?.routeData };
 }
 
 export interface LazyRoute {
   (): React.ReactElement;
   /** loads the page's chunk; once loaded the page renders synchronously (no suspense on hydration) */
   preload(): Promise<void>;
+  /** the data the page renders with (known once its chunk is loaded) */
+  routeData(): RouteData | undefined;
 }
 
 /**
@@ -32,14 +35,15 @@ export interface LazyRoute {
  * `module` is the page's path from the client root (as in the build manifest): a server render reports the modules
  * it rendered so the page's HTML can ask for their chunks at once (modulepreload).
  */
-export function lazyRoute(module: string, load: () => Promise<ComponentType>): LazyRoute {
+export function lazyRoute(module: string, load: () => Promise<WithRouteData<ComponentType>>): LazyRoute {
   lazyModules.push(module);
-  const { preload, current } = loadable(load);
+  const { preload, current, routeData } = loadable(load);
   const Page = () => {
     useRenderedModule(module);
     return createElement(current());
   };
   Page.preload = preload;
+  Page.routeData = routeData;
   return Page;
 }
 

@@ -1,12 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-
-declare global {
-  interface Window {
-    /** the HTTP status the server answered this page with */
-    __RENDER_STATUS__?: number;
-  }
-}
+import { serverState } from './server-state';
 
 /** What a server render learns while rendering: the HTTP status (404 pages set it). */
 export interface RenderStatus {
@@ -33,7 +27,7 @@ export function useNotFoundStatus(): void {
 }
 
 const serverNotFoundPath =
-  typeof window === 'undefined' || window.__RENDER_STATUS__ !== 404 ? null : window.location.pathname;
+  typeof window === 'undefined' || serverState().status !== 404 ? null : window.location.pathname;
 
 /**
  * True on the URL the server answered with a 404. The query error that made it a 404 is not part of the embedded

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { isValidTimeZone } from '../shared/site-time';
 
@@ -24,6 +25,10 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** the creator's time zone: "today" for e-book publication dates */
   siteTimeZone: string;
+  /** memory for rendered public pages, in MiB; 0 turns the page cache off */
+  pageCacheMb: number;
+  /** HTTP worker processes (1: the server runs in this process alone) */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteOwnerEmail: readEmail(env, 'SITE_OWNER_EMAIL') ?? adminEmail,
     siteTimeZone: readTimeZone(env, 'SITE_TIME_ZONE', 'America/Sao_Paulo'),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
+    pageCacheMb: readInt(env, 'PAGE_CACHE_MB', 64, 0, 16_384),
+    webConcurrency: readInt(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 256),
   };
 }

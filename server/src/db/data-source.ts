@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type Logger as OrmLogger } from 'typeorm';
+import { ContentWriteSubscriber } from '../modules/content/content-write.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
@@ -24,6 +25,7 @@ export function createDataSource({ databaseUrl, sqlitePath, logger }: DatabaseOp
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       entities: ENTITIES,
+      subscribers: [ContentWriteSubscriber],
       migrations: MYSQL_MIGRATIONS,
       migrationsTableName: 'migrations',
       synchronize: false,
@@ -35,6 +37,7 @@ export function createDataSource({ databaseUrl, sqlitePath, logger }: DatabaseOp
     type: 'better-sqlite3',
     database: sqlitePath,
     entities: ENTITIES,
+    subscribers: [ContentWriteSubscriber],
     migrations: SQLITE_MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -6,6 +6,9 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../graphql/context';
+import { toClientError } from '../graphql/errors';
+import { ErrorCode } from '../shared/errors';
+import { PageCache, type CachedPage, type RenderResult } from './page-cache';
 import { precompressed } from './precompressed';
 import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Services } from '../services';
@@ -18,6 +21,10 @@ interface RenderOutput {
   state: unknown;
   /** lazily loaded modules the page rendered (paths from the client root) */
   modules: string[];
+  /** the errors the page's queries answered with */
+  errors: unknown[];
+  /** how many times the tree was rendered */
+  passes: number;
 }
 type RenderFn = (input: {
   url: string;
@@ -39,6 +46,23 @@ export interface SsrOptions {
   /** the client workspace (its dist/ for production, its sources for development) */
   clientRoot: string;
   development: boolean;
+  /** the page cache's budget in bytes (0: every request renders) */
+  pageCacheBytes: number;
+}
+
+/**
+ * For browsers: always revalidate (a 304 is cheap). For a CDN in front: keep a minute (the page cache purges on
+ * every write, a CDN does not), serve stale while refreshing, and the last copy for a day while the site is down.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+/** A server answer that is not a cacheable page: sent as rendered, never stored. */
+interface Uncached {
+  status: number;
+  html: string;
+  /** the page's data failed because the database is unreachable */
+  outage: boolean;
 }
 
 /** JSON safe inside a <script>: no closing tag, no line separators that break JS parsing. */
@@ -49,7 +73,7 @@ export function serializeState(state: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function page(out: RenderOutput, assets: { head: string; scripts: string }, nonce: string): string {
+function page(out: RenderOutput, assets: { head: string; scripts: string }): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -63,7 +87,7 @@ ${out.styles}
 </head>
 <body>
 <div id="root">${out.html}</div>
-<script nonce="${nonce}">window.__APOLLO_STATE__=${serializeState(out.state)};window.__RENDER_STATUS__=${out.status}</script>
+<script type="application/json" id="__SERVER_STATE__">${serializeState({ apollo: out.state, status: out.status })}</script>
 ${assets.scripts}
 </body>
 </html>`;
@@ -150,17 +174,81 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     req,
   });
 
+  /** Renders a URL; a page is cacheable when it is a 200 whose every query succeeded. */
+  const renderPage = async (req: Request, res: Response): Promise<RenderResult<Uncached>> => {
+    const render = await loadRender();
+    const started = performance.now();
+    const out = await render({ url: req.originalUrl, schema, context: context(req), publicUrl: opts.publicUrl });
+    const took = (performance.now() - started).toFixed(1);
+    // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front).
+    res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
+    const html = page(out, await assets(out.modules));
+    const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
+    if (out.status === 200 && failures.length === 0) return { cacheable: true, html };
+    const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);
+    if (failures.some((e) => e.internal))
+      logger.error({ url: req.originalUrl, err: out.errors[0] }, 'page data failed');
+    return { cacheable: false, answer: { status: out.status, html, outage } };
+  };
+
+  const cache = new PageCache<Uncached>(opts.pageCacheBytes);
+
+  const sendPage = (req: Request, res: Response, cached: CachedPage, how: 'HIT' | 'MISS' | 'STALE') => {
+    res.vary('Accept-Encoding');
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': how === 'STALE' ? 'no-store' : PUBLIC_PAGE_CACHE_CONTROL,
+      ETag: cached.etag,
+      'X-Page-Cache': how,
+    });
+    if (req.fresh) return void res.status(304).end();
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+    const body = cached.bodies[encoding];
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const sendUncached = (res: Response, answer: Uncached, how: string) => {
+    res
+      .status(answer.status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Page-Cache': how })
+      .send(answer.html);
+  };
+
   app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     try {
-      const render = await loadRender();
-      const out = await render({ url: req.originalUrl, schema, context: context(req), publicUrl: opts.publicUrl });
-      const html = page(out, await assets(out.modules), String(res.locals.cspNonce ?? ''));
-      res
-        .status(out.status)
-        .set('Content-Type', 'text/html; charset=utf-8')
-        .set('Cache-Control', out.status === 200 ? 'public, max-age=60, stale-while-revalidate=600' : 'no-store')
-        .send(html);
+      if (!cache.enabled) {
+        const result = await renderPage(req, res);
+        if (result.cacheable) {
+          return void res
+            .status(200)
+            .set({
+              'Content-Type': 'text/html; charset=utf-8',
+              'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+              'X-Page-Cache': 'OFF',
+            })
+            .send(result.html);
+        }
+        return sendUncached(res, result.answer, 'OFF');
+      }
+      const url = req.originalUrl;
+      let version: number;
+      try {
+        version = await services.version.content();
+      } catch (err) {
+        const lastGood = cache.lastGood(url);
+        if (lastGood) return sendPage(req, res, lastGood, 'STALE');
+        throw err;
+      }
+      const kept = cache.fresh(url, version);
+      if (kept) return sendPage(req, res, kept, 'HIT');
+      const found = await cache.get(url, version, () => renderPage(req, res));
+      if ('page' in found) return sendPage(req, res, found.page, 'MISS');
+      const lastGood = found.answer.outage ? cache.lastGood(url) : undefined;
+      if (lastGood) return sendPage(req, res, lastGood, 'STALE');
+      sendUncached(res, found.answer, 'MISS');
     } catch (err) {
       next(err);
     }

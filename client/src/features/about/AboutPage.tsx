@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
+import type { RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { ContactForm } from './ContactForm';
 import { FavouriteRecipes } from './FavouriteRecipes';
@@ -201,3 +202,5 @@ export function AboutPage() {
     </>
   );
 }
+
+AboutPage.routeData = ((client) => client.query({ query: AboutQuery })) satisfies RouteData;

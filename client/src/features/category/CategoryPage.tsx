@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
+import { numericIdOf, pageParamOf, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
@@ -41,7 +42,7 @@ const CategoryRecipesQuery = graphql(`
 /** /category/:id — the category's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CategoryPage() {
   const { id } = useParams();
-  const categoryId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const categoryId = numericIdOf(id);
   const page = usePageParam();
   const serverNotFound = useServerNotFound();
   const { data, error } = useQuery(CategoryQuery, { variables: { id: categoryId }, skip: !categoryId });
@@ -72,3 +73,13 @@ export function CategoryPage() {
     />
   );
 }
+
+CategoryPage.routeData = (async (client, { params, searchParams }) => {
+  const id = numericIdOf(params.id);
+  if (!id) return;
+  const { data } = await client.query({ query: CategoryQuery, variables: { id } });
+  const name = data?.category?.name;
+  if (!name) return;
+  const page = pageParamOf(searchParams);
+  await client.query({ query: CategoryRecipesQuery, variables: { category: name, page: page - 1, size: PAGE_SIZE } });
+}) satisfies RouteData;

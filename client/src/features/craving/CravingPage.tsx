@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
+import { pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
@@ -72,3 +73,12 @@ export function CravingPage() {
     />
   );
 }
+
+CravingPage.routeData = ((client, { params, searchParams }) => {
+  const id = params.id ?? '';
+  const page = pageParamOf(searchParams);
+  return settleAll([
+    client.query({ query: CravingQuery, variables: { id } }),
+    client.query({ query: CravingRecipesQuery, variables: { craving: id, page: page - 1, size: PAGE_SIZE } }),
+  ]);
+}) satisfies RouteData;

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CardGrid } from '../../components/CardGrid';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
+import type { RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { EBookCard } from './EBookCard';
 
@@ -45,3 +46,5 @@ export function EBookPage() {
     </>
   );
 }
+
+EBookPage.routeData = ((client) => client.query({ query: EBooksQuery })) satisfies RouteData;

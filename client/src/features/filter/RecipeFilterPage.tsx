@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RecipeGrid, usePageParam } from '../../components/RecipeGrid';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
+import { pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { FilterGroup } from './FilterGroup';
 import {
@@ -220,3 +221,12 @@ export function RecipeFilterPage() {
     </>
   );
 }
+
+RecipeFilterPage.routeData = ((client, { searchParams }) => {
+  const filter = selectionFrom(searchParams);
+  const page = pageParamOf(searchParams);
+  return settleAll([
+    client.query({ query: FacetsQuery, variables: { filter } }),
+    client.query({ query: ResultsQuery, variables: { filter, page: page - 1, size: PAGE_SIZE } }),
+  ]);
+}) satisfies RouteData;

@@ -8,6 +8,7 @@ import { RecipeCard } from '../../components/RecipeCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
+import type { RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 
 const HomeQuery = graphql(`
@@ -86,3 +87,5 @@ export function HomePage() {
     </>
   );
 }
+
+HomePage.routeData = ((client) => client.query({ query: HomeQuery })) satisfies RouteData;

@@ -13,6 +13,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
 import { durationShort } from '../../lib/duration';
+import { numericIdOf, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { bySection, ingredientLine } from '../../lib/recipe-text';
@@ -71,7 +72,7 @@ const printStyles = (
 /** /print/:id — the recipe on plain paper: title, photo, times, ingredients, steps and notes, plus 'Imprimir'. */
 export function PrintPage() {
   const { id } = useParams();
-  const recipeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const recipeId = numericIdOf(id);
   const { data, error } = useQuery(PrintQuery, { variables: { id: recipeId }, skip: !recipeId });
   const serverNotFound = useServerNotFound();
   const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
@@ -257,3 +258,8 @@ export function PrintPage() {
     </Box>
   );
 }
+
+PrintPage.routeData = (async (client, { params }) => {
+  const id = numericIdOf(params.id);
+  if (id) await client.query({ query: PrintQuery, variables: { id } });
+}) satisfies RouteData;

@@ -10,6 +10,7 @@ import { usePageParam } from '../../components/RecipeGrid';
 import { RecipeSection } from '../../components/RecipeSection';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
+import { pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { CategoryTile } from './CategoryTile';
 
@@ -74,3 +75,9 @@ export function RecipeIndexPage() {
     </>
   );
 }
+
+RecipeIndexPage.routeData = ((client, { searchParams }) =>
+  settleAll([
+    client.query({ query: RecipeIndexQuery, variables: { page: pageParamOf(searchParams) - 1, size: PAGE_SIZE } }),
+    client.query({ query: RecipeIndexCategoriesQuery }),
+  ])) satisfies RouteData;

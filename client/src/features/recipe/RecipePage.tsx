@@ -16,6 +16,7 @@ import { bySection, ingredientLine } from '../../lib/recipe-text';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { recipeJsonLd } from './recipe-json-ld';
+import { numericIdOf, type RouteData } from '../../lib/route-data';
 
 const RecipeQuery = graphql(`
   query RecipePage($id: Int!) {
@@ -98,7 +99,7 @@ function Meta({ label, value }: { label: string; value: string }) {
 /** First version of the recipe page: hero, details, ingredients, steps, notes. */
 export function RecipePage() {
   const { id } = useParams();
-  const recipeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const recipeId = numericIdOf(id);
   const { data, error } = useQuery(RecipeQuery, { variables: { id: recipeId }, skip: !recipeId });
   const serverNotFound = useServerNotFound();
   const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
@@ -247,3 +248,8 @@ export function RecipePage() {
     </Box>
   );
 }
+
+RecipePage.routeData = (async (client, { params }) => {
+  const id = numericIdOf(params.id);
+  if (id) await client.query({ query: RecipeQuery, variables: { id } });
+}) satisfies RouteData;

@@ -1,26 +1,41 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { CoalescedRead } from '../../shared/coalesced-read';
 import { ContentState } from './content-state.entity';
-
-const RECHECK_MS = 1000;
 
 export type RecipeChangeListener = (recipeId: number, version: number) => void | Promise<void>;
 
+export interface ContentVersions {
+  /** moves with every recipe write (search index, facet table) */
+  recipes: number;
+  /** moves with every write that can change a public page (page cache) */
+  content: number;
+}
+
 /**
- * The site-wide recipe content version. Writes bump it inside their transaction; readers of in-memory projections
- * (search index, facet table) ask for it at most once a second and rebuild when it moved.
+ * The site-wide content versions. Writes bump them inside their transaction (recipe writers explicitly, every other
+ * public-content write through ContentWriteSubscriber). Readers always get a value read after they asked (one shared
+ * read for concurrent callers), so a write committed by any process or instance is seen by the next request anywhere.
  */
 export class ContentVersion {
-  private cached: { value: number; at: number } | null = null;
   private readonly listeners: RecipeChangeListener[] = [];
+  private readonly versions: CoalescedRead<ContentVersions>;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: DataSource) {
+    this.versions = new CoalescedRead(async () => {
+      const row = await this.ds.getRepository(ContentState).findOne({
+        where: { id: 1 },
+        select: { id: true, recipesVersion: true, contentVersion: true },
+      });
+      return { recipes: row?.recipesVersion ?? 0, content: row?.contentVersion ?? 0 };
+    });
+  }
 
   async ensureRow(): Promise<void> {
     const repo = this.ds.getRepository(ContentState);
-    if (!(await repo.existsBy({ id: 1 }))) await repo.insert({ id: 1, recipesVersion: 0 });
+    if (!(await repo.existsBy({ id: 1 }))) await repo.insert({ id: 1, recipesVersion: 0, contentVersion: 0 });
   }
 
-  /** Increments the version within the caller's transaction and returns the new value. */
+  /** Increments the recipe version within the caller's transaction and returns the new value. */
   async bump(em: EntityManager): Promise<number> {
     await em
       .createQueryBuilder()
@@ -32,12 +47,14 @@ export class ContentVersion {
     return row.recipesVersion;
   }
 
+  /** The recipe version now (search index, facet table). */
   async current(): Promise<number> {
-    const now = Date.now();
-    if (this.cached && now - this.cached.at < RECHECK_MS) return this.cached.value;
-    const row = await this.ds.getRepository(ContentState).findOneBy({ id: 1 });
-    this.cached = { value: row?.recipesVersion ?? 0, at: now };
-    return this.cached.value;
+    return (await this.versions.get()).recipes;
+  }
+
+  /** The public-content version now (page cache). */
+  async content(): Promise<number> {
+    return (await this.versions.get()).content;
   }
 
   onRecipeChanged(listener: RecipeChangeListener): void {
@@ -46,7 +63,6 @@ export class ContentVersion {
 
   /** Called after a recipe write committed in this process. */
   async recipeChanged(recipeId: number, version: number): Promise<void> {
-    this.cached = { value: version, at: Date.now() };
     for (const listener of this.listeners) await listener(recipeId, version);
   }
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { notFound, unauthenticated } from '../../shared/errors';
 import { toDbDateTime } from '../../shared/text';
 import { Recipe } from '../recipe/recipe.entity';
+import { bumpContentVersion } from '../content/content-write.subscriber';
 import { User } from '../user/user.entity';
 import { Notification, NotificationRead } from './notification.entity';
 import type { NotificationView } from './notification.types';
@@ -74,6 +75,9 @@ export class NotificationService {
     let announced = 0;
     for (const recipe of due) {
       await transaction(this.ds, async (em) => {
+        // The recipe is public from now on: pages showing it must be rendered again. (Raw SQL is not seen by the
+        // content-write subscriber; the version row first, in the lock order every content writer uses.)
+        await bumpContentVersion(em);
         // Announcing is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
         const claim = await em.queryRunner!.query(
           'UPDATE recipes SET announcedAt = ?, updatedAt = updatedAt WHERE id = ? AND announcedAt IS NULL',

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered public page as it is stored: every encoding ready, so a hit does no compression. */
+export interface CachedPage {
+  /** the public-content version the page was rendered at */
+  version: number;
+  /** weak validator shared by the encodings of the same HTML */
+  etag: string;
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bytes: number;
+}
+
+/** What rendering a URL gave: a page worth keeping, or an answer for this moment only (404, failed data). */
+export type RenderResult<T> = { cacheable: true; html: string } | { cacheable: false; answer: T };
+
+export type Lookup<T> = { page: CachedPage } | { answer: T };
+
+/** A URL's page grows too big to keep when it would take more than this share of the whole budget. */
+const MAX_ENTRY_SHARE = 0.25;
+
+/**
+ * In-memory LRU of rendered public pages, bounded by bytes, keyed by URL and content version. A page is served only
+ * at the version it was rendered at; an older one is kept (until evicted) as the last good copy for outages.
+ * Concurrent misses of one URL at one version share one render.
+ */
+export class PageCache<T> {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<Lookup<T>>>();
+  private bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The page of this URL rendered at this version, if kept. */
+  fresh(url: string, version: number): CachedPage | undefined {
+    const page = this.entries.get(url);
+    if (!page || page.version !== version) return undefined;
+    this.entries.delete(url); // most recently used last
+    this.entries.set(url, page);
+    return page;
+  }
+
+  /** The last good page of this URL whatever its version (served when the database is unreachable). */
+  lastGood(url: string): CachedPage | undefined {
+    return this.entries.get(url);
+  }
+
+  /**
+   * The page of this URL at this version: kept, or rendered once for every concurrent caller and kept when it is
+   * cacheable and the version it was rendered at is still the newest this cache has seen for the URL.
+   */
+  async get(url: string, version: number, render: () => Promise<RenderResult<T>>): Promise<Lookup<T>> {
+    const kept = this.fresh(url, version);
+    if (kept) return { page: kept };
+    const key = `${version}\u0000${url}`;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndStore(url, version, render).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private async renderAndStore(
+    url: string,
+    version: number,
+    render: () => Promise<RenderResult<T>>,
+  ): Promise<Lookup<T>> {
+    const result = await render();
+    if (!result.cacheable) return { answer: result.answer };
+    const page = await compressPage(result.html, version);
+    const current = this.entries.get(url);
+    if (!current || current.version <= version) this.store(url, page);
+    return { page };
+  }
+
+  private store(url: string, page: CachedPage): void {
+    if (!this.enabled || page.bytes > this.maxBytes * MAX_ENTRY_SHARE) return;
+    this.remove(url);
+    this.entries.set(url, page);
+    this.bytes += page.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(url: string): void {
+    const page = this.entries.get(url);
+    if (!page) return;
+    this.entries.delete(url);
+    this.bytes -= page.bytes;
+  }
+}
+
+/** Compresses a page once, at levels worth their time for a body served many times (off the main thread). */
+export async function compressPage(html: string, version: number): Promise<CachedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    version,
+    etag: `W/"${hash}"`,
+    bodies: { identity, br, gzip: gz },
+    bytes: identity.length + br.length + gz.length + 200,
+  };
+}

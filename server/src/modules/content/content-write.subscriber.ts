@@ -1,0 +1,95 @@
+import {
+  EventSubscriber,
+  type EntityManager,
+  type EntityMetadata,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type QueryRunner,
+  type RemoveEvent,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { ContactSubmission } from '../contact/contact.entity';
+import { MediaAsset } from '../media/media-asset.entity';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { Notification, NotificationRead } from '../notification/notification.entity';
+import { RecipeView } from '../recipe/recipe-view.entity';
+import { User } from '../user/user.entity';
+import { ContentState } from './content-state.entity';
+
+/** Tables no public page shows: writing them leaves the page cache alone. Every other entity is public content. */
+const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
+  ContentState,
+  ContactSubmission,
+  MediaAsset,
+  NewsletterSubscriber,
+  Notification,
+  NotificationRead,
+  RecipeView,
+]);
+
+/** A new account shows nowhere until it writes something (a rename or removal changes its comments' bylines). */
+const PRIVATE_INSERTS: ReadonlySet<unknown> = new Set([User]);
+
+const BUMPED = Symbol('contentVersionBumped');
+
+/** Increments the public-content version (in the caller's transaction when it has one). */
+export async function bumpContentVersion(em: EntityManager): Promise<void> {
+  await em
+    .createQueryBuilder()
+    .update(ContentState)
+    .set({ contentVersion: () => 'contentVersion + 1' })
+    .where('id = 1')
+    .callListeners(false)
+    .execute();
+}
+
+const flags = (qr: QueryRunner) => qr.data as { [BUMPED]?: boolean };
+
+/**
+ * Every write to public content moves `content_state.contentVersion`, so no service has to remember to purge the page
+ * cache. In a transaction the version row is updated once, before the transaction's first content write: every
+ * content writer then takes that row's lock first (recipe writers already do), so writers cannot deadlock on it.
+ * A write outside a transaction bumps right after it. Raw SQL writes are not seen: they call bumpContentVersion.
+ */
+@EventSubscriber()
+export class ContentWriteSubscriber implements EntitySubscriberInterface {
+  async beforeInsert(event: InsertEvent<unknown>): Promise<void> {
+    if (PRIVATE_INSERTS.has(event.metadata.target)) return;
+    await this.before(event.metadata, event.queryRunner, event.manager);
+  }
+  async beforeUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    await this.before(event.metadata, event.queryRunner, event.manager);
+  }
+  async beforeRemove(event: RemoveEvent<unknown>): Promise<void> {
+    await this.before(event.metadata, event.queryRunner, event.manager);
+  }
+  async afterInsert(event: InsertEvent<unknown>): Promise<void> {
+    if (PRIVATE_INSERTS.has(event.metadata.target)) return;
+    await this.after(event.metadata, event.queryRunner, event.manager);
+  }
+  async afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    await this.after(event.metadata, event.queryRunner, event.manager);
+  }
+  async afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    await this.after(event.metadata, event.queryRunner, event.manager);
+  }
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    if (!event.queryRunner.isTransactionActive) delete flags(event.queryRunner)[BUMPED];
+  }
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (!event.queryRunner.isTransactionActive) delete flags(event.queryRunner)[BUMPED];
+  }
+
+  private async before(metadata: EntityMetadata, qr: QueryRunner, em: EntityManager): Promise<void> {
+    if (PRIVATE_ENTITIES.has(metadata.target) || !qr.isTransactionActive || flags(qr)[BUMPED]) return;
+    flags(qr)[BUMPED] = true;
+    await bumpContentVersion(em);
+  }
+
+  private async after(metadata: EntityMetadata, qr: QueryRunner, em: EntityManager): Promise<void> {
+    if (PRIVATE_ENTITIES.has(metadata.target) || qr.isTransactionActive) return;
+    await bumpContentVersion(em);
+  }
+}

@@ -1,0 +1,148 @@
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { recipeBody, startTestApp, type TestApp } from '../harness';
+
+// The page cache in front of server rendering, through the running app with the real client build.
+const clientRoot = path.resolve(__dirname, '../../../../client');
+
+let app: TestApp;
+let admin: string;
+let recipeId: number;
+beforeAll(async () => {
+  app = await startTestApp({ clientRoot });
+  admin = await app.adminToken();
+  recipeId = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Cuscuz Paulista' }) }))
+    .body.recipeId;
+});
+afterAll(() => app.close());
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET as a browser sends it, with the bytes as they come over the wire (fetch would decode them). */
+const get = (p: string, headers: Record<string, string> = {}) =>
+  new Promise<RawResponse>((resolve, reject) => {
+    http
+      .get(`${app.url}${p}`, { headers: { accept: 'text/html', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+const html = async (p: string) => {
+  const res = await get(p);
+  return { ...res, text: res.body.toString('utf8'), cache: res.headers['x-page-cache'] };
+};
+
+describe('page cache', () => {
+  it('serves the second request of a page from memory, the same bytes in every encoding, with a validator', async () => {
+    const first = await html(`/recipes/${recipeId}`);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    const second = await html(`/recipes/${recipeId}`);
+    expect(second.cache).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    expect(second.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+    );
+    expect(second.headers.vary).toMatch(/Accept-Encoding/i);
+
+    const br = await get(`/recipes/${recipeId}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(first.text);
+    const gz = await get(`/recipes/${recipeId}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(first.text);
+
+    const etag = second.headers.etag!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await get(`/recipes/${recipeId}`, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it('shows a recipe edit on the next request of every page that shows it', async () => {
+    await html(`/recipes/${recipeId}`);
+    await html('/');
+    expect((await html('/')).text).toContain('Cuscuz Paulista');
+    const put = await app.api('PUT', `/api/recipes/${recipeId}`, {
+      token: admin,
+      body: { title: 'Cuscuz Paulista da Vó' },
+    });
+    expect(put.status).toBe(200);
+    const page = await html(`/recipes/${recipeId}`);
+    expect(page.cache).toBe('MISS');
+    expect(page.text).toContain('Cuscuz Paulista da Vó');
+    expect((await html('/')).text).toContain('Cuscuz Paulista da Vó');
+  });
+
+  it('shows writes other than recipes too: a renamed category in every page’s menu', async () => {
+    const category = (
+      await app.api('POST', '/api/categories', { token: admin, body: { name: 'Lanches', description: 'Para o café' } })
+    ).body;
+    expect((await html('/about')).text).toContain('Lanches');
+    expect((await html('/about')).cache).toBe('HIT');
+    const renamed = await app.api('PUT', `/api/categories/${category.categoryId}`, {
+      token: admin,
+      body: { name: 'Lanches da Tarde', description: 'Para o café' },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await html('/about');
+    expect(after.cache).toBe('MISS');
+    expect(after.text).toContain('Lanches da Tarde');
+  });
+
+  it('never keeps a page whose data failed, and answers it uncacheable', async () => {
+    const url = `/recipes/${recipeId}?failing=1`;
+    const spy = jest.spyOn(app.server.services.recipes, 'get').mockRejectedValue(new Error('disco cheio'));
+    const failed = await html(url);
+    spy.mockRestore();
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.text).not.toMatch(/<h1[^>]*>Cuscuz Paulista/);
+    const next = await html(url);
+    expect(next.cache).toBe('MISS');
+    expect(next.text).toMatch(/<h1[^>]*>Cuscuz Paulista/);
+    expect((await html(url)).cache).toBe('HIT');
+  });
+
+  it('renders a page once for many readers asking at the same moment', async () => {
+    const url = `/recipes/${recipeId}?together=1`;
+    const spy = jest.spyOn(app.server.services.recipes, 'get');
+    const pages = await Promise.all(Array.from({ length: 8 }, () => html(url)));
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    expect(new Set(pages.map((p) => p.text)).size).toBe(1);
+    expect(pages.every((p) => p.status === 200)).toBe(true);
+  });
+
+  it('does not keep 404 pages', async () => {
+    expect((await html('/recipes/987654')).status).toBe(404);
+    const again = await html('/recipes/987654');
+    expect(again.status).toBe(404);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.cache).toBe('MISS');
+  });
+});
+
+describe('page cache turned off (PAGE_CACHE_MB=0)', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await startTestApp({ clientRoot, env: { PAGE_CACHE_MB: '0' } });
+  });
+  afterAll(() => off.close());
+
+  it('renders every request', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${off.url}/about`, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-page-cache')).toBe('OFF');
+      expect(res.headers.get('server-timing')).toMatch(/render;dur=/);
+    }
+  });
+});
