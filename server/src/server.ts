@@ -17,6 +17,7 @@ import { createMailer } from './modules/mail/mailer';
 import { ensureAdmin } from './modules/user/admin-bootstrap';
 import { createServices, type Services } from './services';
 import type { Logger as OrmLogger } from 'typeorm';
+import type { RateCounters } from './shared/rate-counters';
 
 export const SITE_AUTHOR = 'Marina Albuquerque';
 
@@ -36,6 +37,12 @@ export interface StartOptions {
   /** the client workspace (built files in its dist/) */
   clientRoot?: string;
   host?: string;
+  /** the database is migrated, the admin ensured and the demo seeded already (a worker: the primary did it) */
+  prepared?: boolean;
+  /** run the once-a-minute jobs in this process (default true; one worker of several runs them) */
+  scheduler?: boolean;
+  /** where rate limits count (a worker: the primary's counters) */
+  counters?: RateCounters;
 }
 
 const MINUTE = 60_000;
@@ -53,22 +60,17 @@ function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
   return timer;
 }
 
-/** Boots the whole application: database and migrations, admin, demo content, HTTP. */
-export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
-  const logger = opts.logger ?? createLogger(config.logLevel);
+/** The database and the services on it, for one process. */
+async function openServices(config: AppConfig, logger: Logger, opts: StartOptions) {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-
   const ds = createDataSource({
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(config.dataDir, 'receitas.sqlite'),
     logger: opts.ormLogger,
   });
   await ds.initialize();
-  const applied = await ds.runMigrations({ transaction: 'each' });
-  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -84,13 +86,39 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     siteOwnerEmail: config.siteOwnerEmail,
     siteTimeZone: config.siteTimeZone,
     logger,
+    counters: opts.counters,
   });
+  return { ds, mailer, services, uploadsDir };
+}
+
+/** What happens once per database before serving: migrations, the content-state row, the admin, demo content. */
+async function prepare(services: Services, config: AppConfig, logger: Logger): Promise<void> {
+  const applied = await services.ds.runMigrations({ transaction: 'each' });
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
   await services.version.ensureRow();
-  await ensureAdmin(ds, { email: config.adminEmail, password: config.adminPassword }, logger);
+  await ensureAdmin(services.ds, { email: config.adminEmail, password: config.adminPassword }, logger);
   if (config.seedDemo) await seedDemoContent(services, logger);
+}
+
+/** Prepares the database once before the worker processes start (the primary of a cluster). */
+export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<void> {
+  const { ds, mailer, services } = await openServices(config, logger, {});
+  try {
+    await prepare(services, config, logger);
+  } finally {
+    await mailer.close();
+    await ds.destroy();
+  }
+}
+
+/** Boots the whole application: database and migrations, admin, demo content, HTTP. */
+export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const { ds, mailer, services, uploadsDir } = await openServices(config, logger, opts);
+  if (!opts.prepared) await prepare(services, config, logger);
   const indexed = await services.search.warm();
   logger.info({ recipes: indexed }, 'search index built');
-  const scheduler = startScheduler(services, logger);
+  const scheduler = opts.scheduler === false ? undefined : startScheduler(services, logger);
 
   const schema = await buildAppSchema(services);
   const httpServer = http.createServer();

@@ -23,6 +23,8 @@ import { RecipeSimilarService } from './modules/recipe/recipe-similar.service';
 import { RecipeService } from './modules/recipe/recipe.service';
 import { SearchService } from './modules/search/search.service';
 import { Role, User } from './modules/user/user.entity';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { LocalRateCounters, SlidingWindowLimiter, type RateCounters } from './shared/rate-counters';
 import { UserService } from './modules/user/user.service';
 
 export interface ServiceOptions {
@@ -34,10 +36,14 @@ export interface ServiceOptions {
   siteOwnerEmail: string | undefined;
   siteTimeZone: string;
   logger: Logger;
+  /** where rate limits count (default: this process's memory) */
+  counters?: RateCounters;
 }
 
 /** The application's services: created once per process, shared by GraphQL, REST, the seed and the tests. */
 export function createServices(ds: DataSource, opts: ServiceOptions) {
+  const counters = opts.counters ?? new LocalRateCounters();
+  const perMinute = (name: string, limit: number) => new SlidingWindowLimiter(counters, name, limit, 60_000);
   const tokens = new TokenService(opts.jwtSecret);
   const users = new UserService(ds);
   const version = new ContentVersion(ds);
@@ -51,9 +57,10 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
       (await ds.getRepository(User).findOne({ where: { role: Role.ADMIN }, order: { id: 'ASC' } }))?.email ??
       null,
   });
-  const newsletter = new NewsletterService(ds, notifier);
+  const newsletter = new NewsletterService(ds, notifier, perMinute('newsletter', 10));
   return {
     ds,
+    counters,
     tokens,
     users,
     version,
@@ -61,18 +68,18 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     recipes,
     newsletter,
     mailer: opts.mailer,
-    auth: new AuthService(ds, users, tokens),
+    auth: new AuthService(ds, users, tokens, new LoginThrottle(counters)),
     categories: new CategoryService(ds),
     cravings: new CravingService(ds),
     occasions: new OccasionService(ds),
     media: new MediaService(ds, opts.storage),
-    comments: new CommentService(ds, recipes, notifications),
+    comments: new CommentService(ds, recipes, notifications, perMinute('comments', 10)),
     ebooks: new EBookService(ds, opts.siteTimeZone),
     configuration: new ConfigurationService(ds),
-    contacts: new ContactService(ds, notifier),
+    contacts: new ContactService(ds, notifier, perMinute('contact', 5)),
     popularity: new RecipePopularityService(ds, recipes, opts.jwtSecret),
     similar: new RecipeSimilarService(ds, recipes),
-    recipeMail: new RecipeMailService(recipes, newsletter, notifier),
+    recipeMail: new RecipeMailService(recipes, newsletter, notifier, perMinute('save-by-email', 5)),
     search: new SearchService(ds, version),
     filters: new FilterService(ds, version),
   };

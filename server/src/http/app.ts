@@ -23,6 +23,7 @@ import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
 import { sendError } from '../rest/http-errors';
+import { CountersStore } from './rate-limit-store';
 import { installSsr } from './ssr';
 import type { Services } from '../services';
 
@@ -118,6 +119,7 @@ export async function createApp(
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: config.rateLimitPerMinute,
+    store: new CountersStore(services.counters, 'api:'),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => sendError(res, 429, 'Muitas requisições. Tente novamente em instantes.'),
@@ -125,6 +127,7 @@ export async function createApp(
   const registerLimiter = rateLimit({
     windowMs: 60 * 60_000,
     limit: 20,
+    store: new CountersStore(services.counters, 'register:'),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => sendError(res, 429, 'Muitos cadastros a partir deste endereço. Tente mais tarde.'),

@@ -9,7 +9,7 @@ import type { RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
 import { PageCache, type CachedPage, type RenderResult } from './page-cache';
-import { precompressed } from './precompressed';
+import { buildFiles } from './precompressed';
 import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Services } from '../services';
 
@@ -152,16 +152,8 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const unknown = module.lazyModules.filter((m) => !manifest[m]);
     if (unknown.length) throw new Error(`lazy modules missing from the client build manifest: ${unknown.join(', ')}`);
     loadRender = async () => module.render;
-    const assetsDir = path.join(dist, 'client', 'assets');
-    app.use(
-      '/assets',
-      precompressed(assetsDir),
-      express.static(assetsDir, { immutable: true, maxAge: '365d', index: false }),
-    );
-    app.use(
-      precompressed(path.join(dist, 'client')),
-      express.static(path.join(dist, 'client'), { index: false, maxAge: '1h' }),
-    );
+    app.use('/assets', buildFiles(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '365d' }));
+    app.use(buildFiles(path.join(dist, 'client'), { maxAge: '1h' }));
   }
 
   // The server render is always the anonymous view; the reader's personal parts appear after hydration.

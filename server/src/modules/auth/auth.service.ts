@@ -15,22 +15,22 @@ export class AuthService {
     private readonly ds: DataSource,
     private readonly users: UserService,
     private readonly tokens: TokenService,
-    private readonly throttle = new LoginThrottle(),
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async login(ctx: RequestContext, email: string, password: string): Promise<{ token: string; user: User }> {
     if (!email?.trim() || !password)
       throw badInput(!email?.trim() ? 'email' : 'password', 'Por favor, insira email e senha.');
-    if (this.throttle.isBlocked(ctx.ip)) {
+    if (await this.throttle.isBlocked(ctx.ip)) {
       throw tooManyRequests('Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
     }
     const user = await this.users.findByEmail(email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !valid) {
-      this.throttle.recordFailure(ctx.ip);
+      await this.throttle.recordFailure(ctx.ip);
       throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
     }
-    this.throttle.reset(ctx.ip);
+    await this.throttle.reset(ctx.ip);
     return { token: this.tokens.issue(user), user };
   }
 

@@ -1,41 +1,27 @@
-/**
- * Counts failed logins per client address in a sliding window. In memory: with several app instances each
- * counts its own, so the effective limit is per instance (a shared store is the scale-out path).
- */
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+import type { RateCounters } from '../../shared/rate-counters';
 
+/** Counts failed logins per client address in a sliding window, in the counters every worker shares. */
+export class LoginThrottle {
   constructor(
+    private readonly counters: RateCounters,
     private readonly maxFailures = 10,
     private readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** true when the address already failed more than the limit allows in the window */
-  isBlocked(address: string): boolean {
-    return this.recent(address).length >= this.maxFailures;
+  /** true when the address already failed as often as the limit allows in the window */
+  async isBlocked(address: string): Promise<boolean> {
+    return (await this.counters.count(this.key(address), this.windowMs)) >= this.maxFailures;
   }
 
-  recordFailure(address: string): void {
-    const list = this.recent(address);
-    list.push(this.now());
-    this.failures.set(address, list);
-    if (this.failures.size > 10000) this.prune();
+  recordFailure(address: string): Promise<void> {
+    return this.counters.record(this.key(address), this.windowMs);
   }
 
-  reset(address: string): void {
-    this.failures.delete(address);
+  reset(address: string): Promise<void> {
+    return this.counters.reset(this.key(address));
   }
 
-  private recent(address: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.failures.get(address) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(address, list);
-    else this.failures.delete(address);
-    return list;
-  }
-
-  private prune(): void {
-    for (const address of [...this.failures.keys()]) this.recent(address);
+  private key(address: string): string {
+    return `login-failures:${address}`;
   }
 }

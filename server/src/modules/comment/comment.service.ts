@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { isAdmin } from '../../graphql/context';
 import { badInput, forbidden, notFound, tooManyRequests, unauthenticated } from '../../shared/errors';
-import { SlidingWindowLimiter } from '../../shared/sliding-window';
+import { SlidingWindowLimiter } from '../../shared/rate-counters';
 import type { NotificationService } from '../notification/notification.service';
 import type { RecipeService } from '../recipe/recipe.service';
 import { User } from '../user/user.entity';
@@ -13,12 +13,11 @@ import type { CommentInput, CommentView } from './comment.types';
 export const COMMENT_MAX = 5000;
 
 export class CommentService {
-  private readonly limiter = new SlidingWindowLimiter(10, 60_000);
-
   constructor(
     private readonly ds: DataSource,
     private readonly recipes: RecipeService,
     private readonly notifications: NotificationService,
+    private readonly limiter: SlidingWindowLimiter,
   ) {}
 
   /** Top-level comments newest first, each with its replies oldest first. */
@@ -55,7 +54,7 @@ export class CommentService {
     if (!parent && (!Number.isInteger(score) || score < 1 || score > 5)) {
       throw badInput('score', 'A avaliação deve ser de 1 a 5 estrelas.');
     }
-    if (!this.limiter.hit(`user:${ctx.user.id}`)) {
+    if (!(await this.limiter.hit(`user:${ctx.user.id}`))) {
       throw tooManyRequests('Você enviou muitos comentários seguidos. Aguarde um minuto.');
     }
     const author = ctx.user;

@@ -1,18 +1,17 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { badInput, tooManyRequests } from '../../shared/errors';
-import { SlidingWindowLimiter } from '../../shared/sliding-window';
+import { SlidingWindowLimiter } from '../../shared/rate-counters';
 import { isEmail, normalizeEmail, optionalText, requiredText } from '../../shared/validation';
 import type { Notifier } from '../mail/notifier';
 import { ContactSubmission } from './contact.entity';
 import type { ContactInput, ContactView } from './contact.types';
 
 export class ContactService {
-  private readonly limiter = new SlidingWindowLimiter(5, 60_000);
-
   constructor(
     private readonly ds: DataSource,
     private readonly notifier: Notifier,
+    private readonly limiter: SlidingWindowLimiter,
   ) {}
 
   /** Stores a 'Fale com a gente' message and e-mails it to the site owner. */
@@ -28,7 +27,7 @@ export class ContactService {
     };
     if (!isEmail(fields.email)) throw badInput('email', 'Por favor, insira um e-mail válido');
     if (!/^[+\d\s().-]{8,40}$/.test(fields.telefone)) throw badInput('telefone', 'Informe um telefone válido.');
-    if (!this.limiter.hit(ctx.ip))
+    if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
     const saved = await this.ds.getRepository(ContactSubmission).save(fields);
     await this.notifier.contactReceived(saved);

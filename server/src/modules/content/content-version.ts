@@ -21,12 +21,12 @@ export class ContentVersion {
   private readonly versions: CoalescedRead<ContentVersions>;
 
   constructor(private readonly ds: DataSource) {
+    // Read on every page-cache hit: plain SQL, none of the entity machinery.
     this.versions = new CoalescedRead(async () => {
-      const row = await this.ds.getRepository(ContentState).findOne({
-        where: { id: 1 },
-        select: { id: true, recipesVersion: true, contentVersion: true },
-      });
-      return { recipes: row?.recipesVersion ?? 0, content: row?.contentVersion ?? 0 };
+      const rows: { recipesVersion: number | string; contentVersion: number | string }[] = await this.ds.query(
+        'SELECT recipesVersion, contentVersion FROM content_state WHERE id = 1',
+      );
+      return { recipes: Number(rows[0]?.recipesVersion ?? 0), content: Number(rows[0]?.contentVersion ?? 0) };
     });
   }
 

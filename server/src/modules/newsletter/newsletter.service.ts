@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { IsNull, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode, notFound, tooManyRequests } from '../../shared/errors';
-import { SlidingWindowLimiter } from '../../shared/sliding-window';
+import { SlidingWindowLimiter } from '../../shared/rate-counters';
 import { isEmail, normalizeEmail } from '../../shared/validation';
 import type { Notifier } from '../mail/notifier';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -21,11 +21,10 @@ export class NewsletterInputError extends AppError {
 }
 
 export class NewsletterService {
-  private readonly limiter = new SlidingWindowLimiter(10, 60_000);
-
   constructor(
     private readonly ds: DataSource,
     private readonly notifier: Notifier,
+    private readonly limiter: SlidingWindowLimiter,
   ) {}
 
   /** Subscribes (or re-subscribes) an address, recording consent time and source, and welcomes it once. */
@@ -36,7 +35,8 @@ export class NewsletterService {
   ): Promise<NewsletterResult> {
     const email = normalizeEmail(rawEmail ?? '');
     if (!email || /\s/.test(rawEmail.trim()) || !isEmail(email)) throw new NewsletterInputError();
-    if (ctx && !this.limiter.hit(ctx.ip)) throw tooManyRequests('Muitas inscrições seguidas. Aguarde um minuto.');
+    if (ctx && !(await this.limiter.hit(ctx.ip)))
+      throw tooManyRequests('Muitas inscrições seguidas. Aguarde um minuto.');
     const from = (SOURCES as readonly string[]).includes(source ?? '') ? (source as SubscriptionSource) : 'footer';
     const repo = this.ds.getRepository(NewsletterSubscriber);
     const existing = await repo.findOneBy({ email });

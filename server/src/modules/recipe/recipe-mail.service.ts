@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { badInput, tooManyRequests } from '../../shared/errors';
-import { SlidingWindowLimiter } from '../../shared/sliding-window';
+import { SlidingWindowLimiter } from '../../shared/rate-counters';
 import { isEmail, normalizeEmail } from '../../shared/validation';
 import type { Notifier } from '../mail/notifier';
 import { INVALID_EMAIL, type NewsletterService } from '../newsletter/newsletter.service';
@@ -8,12 +8,11 @@ import type { NewsletterResult } from '../newsletter/newsletter.types';
 import type { RecipeService } from './recipe.service';
 
 export class RecipeMailService {
-  private readonly limiter = new SlidingWindowLimiter(5, 60_000);
-
   constructor(
     private readonly recipes: RecipeService,
     private readonly newsletter: NewsletterService,
     private readonly notifier: Notifier,
+    private readonly limiter: SlidingWindowLimiter,
   ) {}
 
   /** E-mails a recipe (photo, ingredients, steps, link back) to a reader; optionally subscribes them too. */
@@ -26,7 +25,7 @@ export class RecipeMailService {
     const email = normalizeEmail(rawEmail ?? '');
     if (!isEmail(email) || /\s/.test((rawEmail ?? '').trim())) throw badInput('email', INVALID_EMAIL);
     const recipe = await this.recipes.get(ctx, recipeId);
-    if (!this.limiter.hit(ctx.ip))
+    if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitos envios seguidos. Aguarde um minuto e tente novamente.');
     const loaders = ctx.loaders.recipe;
     const [ingredients, instructions] = await Promise.all([

@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../../shared/html';
 import { escapeLike, normalizeKey } from '../../shared/text';
 import { detectImageFormat } from '../../modules/media/image-type';
 import { LoginThrottle } from '../../modules/auth/login-throttle';
+import { LocalRateCounters } from '../../shared/rate-counters';
 import { httpStatusOf } from '../../rest/http-errors';
 import { ErrorCode } from '../../shared/errors';
 
@@ -60,14 +61,14 @@ describe('image type by magic bytes', () => {
 });
 
 describe('login throttle', () => {
-  it('blocks an address after 10 failures in 15 minutes, and forgets them afterwards', () => {
+  it('blocks an address after 10 failures in 15 minutes, and forgets them afterwards', async () => {
     let now = 0;
-    const throttle = new LoginThrottle(10, 15 * 60_000, () => now);
-    for (let i = 0; i < 10; i++) throttle.recordFailure('1.2.3.4');
-    expect(throttle.isBlocked('1.2.3.4')).toBe(true);
-    expect(throttle.isBlocked('5.6.7.8')).toBe(false);
+    const throttle = new LoginThrottle(new LocalRateCounters(() => now), 10, 15 * 60_000);
+    for (let i = 0; i < 10; i++) await throttle.recordFailure('1.2.3.4');
+    expect(await throttle.isBlocked('1.2.3.4')).toBe(true);
+    expect(await throttle.isBlocked('5.6.7.8')).toBe(false);
     now += 15 * 60_000 + 1;
-    expect(throttle.isBlocked('1.2.3.4')).toBe(false);
+    expect(await throttle.isBlocked('1.2.3.4')).toBe(false);
   });
 });
 

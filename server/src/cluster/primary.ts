@@ -1,0 +1,75 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+import { prepareDatabase } from '../server';
+import { LocalRateCounters } from '../shared/rate-counters';
+import { serveRateCounters } from './rate-counters-ipc';
+
+/** Environment a worker reads: it serves only (the primary prepared the database), maybe with the scheduler. */
+export const WORKER_ROLE_ENV = 'RECEITAS_WORKER_ROLE';
+export type WorkerRole = 'scheduler' | 'server';
+
+export interface WorkerReady {
+  type: 'receitas:ready';
+  port: number;
+}
+
+/** A worker that dies this soon after starting counts as a crash loop. */
+const QUICK_EXIT_MS = 10_000;
+const MAX_QUICK_EXITS = 5;
+
+/**
+ * The primary process of `npm start` on a machine with several cores: prepares the database once, then runs
+ * `config.webConcurrency` workers that share the HTTP port, keeps the rate counters they share, replaces a worker
+ * that dies, and stops them all on SIGTERM/SIGINT. Resolves with the port once every worker listens.
+ */
+export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ port: number }> {
+  await prepareDatabase(config, logger);
+  const counters = new LocalRateCounters();
+  let stopping = false;
+  let quickExits = 0;
+  const started = new Map<Worker, number>();
+
+  const fork = (role: WorkerRole) => {
+    const worker = cluster.fork({ [WORKER_ROLE_ENV]: role });
+    started.set(worker, Date.now());
+    serveRateCounters(worker, counters);
+    worker.on('exit', (code, signal) => {
+      const lived = Date.now() - (started.get(worker) ?? 0);
+      started.delete(worker);
+      if (stopping) return;
+      quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
+      if (quickExits > MAX_QUICK_EXITS) {
+        logger.fatal({ code, signal }, 'workers keep dying right after starting: stopping');
+        process.exit(1);
+      }
+      logger.error({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
+      fork(role);
+    });
+    return worker;
+  };
+
+  const ready = Array.from({ length: config.webConcurrency }, (_, i) => {
+    const worker = fork(i === 0 ? 'scheduler' : 'server');
+    return new Promise<number>((resolve, reject) => {
+      worker.on('message', (m: WorkerReady) => m?.type === 'receitas:ready' && resolve(m.port));
+      worker.once('exit', (code) => reject(new Error(`worker exited with code ${code} while starting`)));
+    });
+  });
+
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: stopping workers');
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    for (const worker of started.keys()) worker.process.kill('SIGTERM');
+    const wait = () => (started.size === 0 ? process.exit(0) : setTimeout(wait, 50));
+    wait();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  const ports = await Promise.all(ready);
+  return { port: ports[0] };
+}
