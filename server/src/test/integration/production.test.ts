@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { ADMIN, recipeBody } from '../harness';
+
+// The built server started the way `npm start` starts it (no NODE_ENV exported, one worker per core, two here).
+const root = path.resolve(__dirname, '../../../..');
+const main = path.join(root, 'server/dist/main.js');
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const url = new URL(base);
+  const name = `${url.pathname.replace(/^\//, '') || 'receitas_test'}_${crypto.randomBytes(4).toString('hex')}`;
+  url.pathname = '';
+  const server = url.toString().replace(/\/$/, '');
+  const admin = await createConnection(server);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  return {
+    url: `${server}/${name}`,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startBuiltServer(): Promise<Started> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-prod-'));
+  const database = await freshDatabase();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: '2',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.NODE_ENV; // as `npm start` runs it
+  delete env.DATABASE_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // The primary prints its ready line once every worker listens.
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      if (output.includes('receitas pronto')) return resolve(`http://127.0.0.1:${port}`);
+      if (child.exitCode !== null) return reject(new Error(`server exited:\n${output}`));
+      setTimeout(check, 100);
+    };
+    check();
+  });
+  return { url, child, output: () => output, stop };
+}
+
+let server: Started;
+beforeAll(async () => {
+  server = await startBuiltServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const page = async (p: string) => {
+  const res = await fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, text: await res.text(), cache: res.headers.get('x-page-cache') };
+};
+
+const api = async (method: string, p: string, body?: unknown, token?: string) => {
+  const res = await fetch(`${server.url}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+};
+
+describe('npm start (built server, two workers)', () => {
+  let token: string;
+  let recipeId: number;
+
+  it('serves pages from several worker processes sharing one port', async () => {
+    token = (await api('POST', '/api/user/login', ADMIN)).body.token;
+    recipeId = (await api('POST', '/api/recipes', recipeBody({ title: 'Bolo de Fubá' }), token)).body.recipeId;
+    const pages = [];
+    for (let i = 0; i < 6; i++) pages.push(await page(`/recipes/${recipeId}`));
+    expect(pages.every((p) => p.status === 200 && p.text.includes('Bolo de Fubá'))).toBe(true);
+    // each worker keeps its own copy: at most one render per worker, every other answer from memory
+    expect(pages.filter((p) => p.cache === 'MISS').length).toBeLessThanOrEqual(2);
+    expect(pages.filter((p) => p.cache === 'HIT').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows a content write on the next request whichever worker answers it', async () => {
+    const put = await api('PUT', `/api/recipes/${recipeId}`, { title: 'Bolo de Fubá Cremoso' }, token);
+    expect(put.status).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const { text } = await page(`/recipes/${recipeId}`);
+      expect(text).toContain('Bolo de Fubá Cremoso');
+    }
+  });
+
+  it('counts a rate limit once across workers (failed logins from one address)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await api('POST', '/api/user/login', { email: ADMIN.email, password: 'senha-errada-1' })).status);
+    }
+    // 10 failures are allowed from one address in 15 minutes, whichever worker counted them
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
