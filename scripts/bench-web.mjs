@@ -11,7 +11,7 @@ import { BROWSER_HEADERS, IDENTITY_HEADERS, load, median, medianTtfb, waitUntilI
 import { gitCommit, loadAverage, machine, watchOtherLoad } from './lib/machine.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { root, startServer } from './lib/start-app.mjs';
-import { lighthouseTable, nginxTable, serverTable, writeSection } from './lib/web-report.mjs';
+import { formatMarkdown, lighthouseTable, nginxTable, serverTable, writeSection } from './lib/web-report.mjs';
 
 /** @param {string} name @param {number} fallback @param {number} min */
 function setting(name, fallback, min) {
@@ -166,10 +166,13 @@ function conditionsText({ before, after, otherCores, minutes }) {
   const busy = Number(before[0]) > 1 || (otherCores ?? 0) > 0.5;
   return (
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${gitCommit()}, ` +
-    `${SECONDS} s per load run after a ${WARMUP_SECONDS} s warm-up; the whole run took ${minutes.toFixed(1)} min.\n` +
+    `${SECONDS} s per load run after a ${WARMUP_SECONDS} s warm-up; the whole run took ${minutes.toFixed(1)} min.\n\n` +
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}. Load average (1/5/15 min) ` +
     `${before.join(' ')} before, ${after.join(' ')} after${others}.` +
-    (busy ? '\n**Figures taken on a busy machine** (other engineers building and testing in parallel).' : '')
+    (busy
+      ? '\n\n**Figures taken on a busy machine**: a load average above 1 before the run (it also counts the build ' +
+        'that `npm run bench:web` runs first), or other processes using over half a core during it.'
+      : '')
   );
 }
 
@@ -238,5 +241,5 @@ const conditions = conditionsText({
   minutes: (performance.now() - started) / 60_000,
 });
 const markdown = report({ cached, uncached, skipped, conditions });
-writeSection(DOC, TITLE, markdown, INTRODUCTION);
-console.log(`\n## ${TITLE}\n\n${markdown}\n\nWritten to ${path.relative(root, DOC)}.`);
+await writeSection(DOC, TITLE, markdown, INTRODUCTION);
+console.log(`\n${await formatMarkdown(`## ${TITLE}\n\n${markdown}`, DOC)}\nWritten to ${path.relative(root, DOC)}.`);

@@ -16,11 +16,14 @@ export function machine() {
   };
 }
 
-/** The checked-out commit, marked when the work tree has changes (the figures are then not that commit's). */
+/**
+ * The checked-out commit, marked when the work tree has changes (the figures are then not that commit's); the
+ * results file itself does not count, as every run rewrites it.
+ */
 export function gitCommit() {
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   try {
-    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs/performance.md') !== '';
     return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`;
   } catch {
     return 'unknown (not a git checkout)';

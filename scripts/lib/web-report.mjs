@@ -2,6 +2,7 @@
 // per run title, so that labelled runs (the figures before a change) stay beside the latest one.
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 /** @typedef {import('./load.mjs').LoadResult} LoadResult */
 /** @typedef {{ page: string, runs: Record<number, LoadResult>, ttfb: number }} PageLoad */
@@ -78,11 +79,20 @@ export function nginxTable({ app, nginx }, median) {
 }
 
 /**
+ * Formats markdown as the repository's own Prettier settings do, so that `npm run lint` stays green after a run.
+ * @param {string} markdown @param {string} file where it goes (for the settings that apply there)
+ */
+export async function formatMarkdown(markdown, file) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(markdown, { ...options, filepath: file, parser: 'markdown' });
+}
+
+/**
  * Replaces the section titled `title` in the file (or adds it first, under the file's introduction).
  * @param {string} file @param {string} title @param {string} section markdown without its `## ` heading
  * @param {string} introduction the file's opening when it does not exist yet
  */
-export function writeSection(file, title, section, introduction) {
+export async function writeSection(file, title, section, introduction) {
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : introduction;
   const [head, ...sections] = existing.split(/^(?=## )/m);
   const heading = `## ${title}\n`;
@@ -91,5 +101,5 @@ export function writeSection(file, title, section, introduction) {
   if (index === -1) sections.unshift(fresh);
   else sections[index] = fresh;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${head.trimEnd()}\n\n${sections.join('').trimEnd()}\n`);
+  fs.writeFileSync(file, await formatMarkdown(`${head.trimEnd()}\n\n${sections.join('')}`, file));
 }
