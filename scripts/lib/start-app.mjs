@@ -1,5 +1,5 @@
 // Starts the built app (server/dist/main.js) on a free port with a fresh data folder and demo content, for the
-// browser tests and the first-load benchmark. With TEST_DATABASE_URL it runs on a fresh MySQL/MariaDB database.
+// browser tests and the benchmarks. With TEST_DATABASE_URL it runs on a fresh MySQL/MariaDB database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'package.json'));
 
-const freePort = () =>
+/** @returns {Promise<number>} a port on 127.0.0.1 that nothing listens on right now */
+export const freePort = () =>
   new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address();
@@ -39,8 +40,14 @@ async function freshDatabase() {
   };
 }
 
-/** @param {{ admin?: { email: string, password: string } }} [options] */
-export async function startServer({ admin } = {}) {
+/**
+ * @param {{
+ *   admin?: { email: string, password: string },
+ *   nodeEnv?: string | null,
+ *   env?: Record<string, string>,
+ * }} [options] `nodeEnv: null` leaves NODE_ENV unset, as `npm start` does; `env` adds or overrides variables.
+ */
+export async function startServer({ admin, nodeEnv = 'production', env: extraEnv = {} } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-browser-'));
   const database = await freshDatabase();
@@ -50,8 +57,11 @@ export async function startServer({ admin } = {}) {
     DATA_DIR: dataDir,
     ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    ...(nodeEnv === null ? {} : { NODE_ENV: nodeEnv }),
+    ...extraEnv,
   };
+  // The caller's own NODE_ENV must not leak in either: the bare `npm start` has none (React's development build).
+  if (nodeEnv === null) delete env.NODE_ENV;
   delete env.DATABASE_URL;
   if (database.url) env.DATABASE_URL = database.url;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
@@ -74,7 +84,7 @@ export async function startServer({ admin } = {}) {
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop };
     } catch {
       /* not yet */
     }

@@ -1,0 +1,245 @@
+// Web benchmark: the built app started like `npm start` (no NODE_ENV, SQLite, demo content) under HTTP load with and
+// without its page cache, Lighthouse's mobile audit, the first-load JavaScript, and the app's cached page against
+// nginx serving the same HTML from disk. Prints the results and writes them to docs/performance.md, in a section
+// named by BENCH_TITLE (default "Latest run"). `npm run bench:web` builds first; nothing here asserts a threshold.
+// Quick run: BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 LIGHTHOUSE_RUNS=1 NGINX_ROUNDS=1 node scripts/bench-web.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstLoadSizes } from '../client/scripts/report-size.mjs';
+import { CHROMIUM, lighthouse } from './lib/lighthouse.mjs';
+import { BROWSER_HEADERS, IDENTITY_HEADERS, load, median, medianTtfb, waitUntilIdle } from './lib/load.mjs';
+import { gitCommit, loadAverage, machine, watchOtherLoad } from './lib/machine.mjs';
+import { NGINX, startNginx } from './lib/nginx.mjs';
+import { root, startServer } from './lib/start-app.mjs';
+import { formatMarkdown, lighthouseTable, nginxTable, serverTable, writeSection } from './lib/web-report.mjs';
+
+/** @param {string} name @param {number} fallback @param {number} min */
+function setting(name, fallback, min) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+const SECONDS = setting('BENCH_SECONDS', 10, 1);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0);
+const LIGHTHOUSE_RUNS = setting('LIGHTHOUSE_RUNS', 3, 0);
+const NGINX_ROUNDS = setting('NGINX_ROUNDS', 3, 0);
+const TTFB_SAMPLES = 21;
+const PAGES = ['/', '/recipes/1', '/recipes'];
+const CONNECTIONS = [10, 50];
+const NGINX_PAGE = '/recipes/1';
+const NGINX_CONNECTIONS = 50;
+const TITLE = process.env.BENCH_TITLE || 'Latest run';
+const DOC = path.join(root, 'docs/performance.md');
+const INTRODUCTION = `# Web performance
+
+Figures from \`npm run bench:web\` (see the README's Benchmarks section). Each run replaces the section with its
+title (\`BENCH_TITLE\`, default "Latest run"), so labelled runs, such as the figures before a change, stay for
+comparison.
+`;
+
+/** Servers still running: stopped on Ctrl-C or SIGTERM as well, not only when a step fails. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await Promise.allSettled([...running].map((stop) => stop()));
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs `use` with a started server and stops the server afterwards, whatever happens.
+ * @template {{ stop: () => Promise<void> }} S
+ * @template T
+ * @param {Promise<S>} starting @param {(server: S) => Promise<T>} use @returns {Promise<T>}
+ */
+async function using(starting, use) {
+  const server = await starting;
+  running.add(server.stop);
+  try {
+    return await use(server);
+  } finally {
+    running.delete(server.stop);
+    await server.stop();
+  }
+}
+
+/**
+ * One load run (warm-up included), then the wait for the app's leftover work, so the next run starts on an idle app.
+ * @param {{ pid: number }} app @param {{ url: string, connections: number, headers: Record<string, string> }} run
+ */
+async function measuredLoad(app, run) {
+  const result = await load({ ...run, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+  await waitUntilIdle(app.pid);
+  return result;
+}
+
+/**
+ * @param {{ url: string, pid: number }} app @param {string} label
+ * @returns {Promise<import('./lib/web-report.mjs').PageLoad[]>}
+ */
+async function pageLoads(app, label) {
+  await waitUntilIdle(app.pid); // the app may still be building its search index after it answered /healthz
+  const pages = [];
+  for (const page of PAGES) {
+    const url = `${app.url}${page}`;
+    /** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
+    const runs = {};
+    for (const connections of CONNECTIONS) {
+      runs[connections] = await measuredLoad(app, { url, connections, headers: BROWSER_HEADERS });
+      const { reqPerSec, p99 } = runs[connections];
+      console.log(`  ${page} ${label} @${connections}: ${reqPerSec.toFixed(1)} req/s, p99 ${p99.toFixed(0)} ms`);
+    }
+    pages.push({ page, runs, ttfb: await medianTtfb(url, BROWSER_HEADERS, TTFB_SAMPLES) });
+  }
+  return pages;
+}
+
+/** @param {string} appUrl */
+async function lighthouseFigures(appUrl) {
+  const pages = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(`${appUrl}${page}`));
+    const of = (key) => median(runs.map((run) => run[key]));
+    pages.push({ page, median: { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') } });
+    console.log(`  Lighthouse ${page}: performance ${of('score')}`);
+  }
+  return pages;
+}
+
+/**
+ * The app's cached page against nginx sending the same bytes from disk, alternating so that a change in the
+ * machine's load affects both alike.
+ * @param {{ url: string, pid: number }} app
+ * @returns {Promise<import('./lib/web-report.mjs').NginxComparison>}
+ */
+async function nginxComparison(app) {
+  const appUrl = `${app.url}${NGINX_PAGE}`;
+  const response = await fetch(appUrl, { headers: IDENTITY_HEADERS });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok || response.headers.get('content-encoding')) {
+    throw new Error(`${NGINX_PAGE}: expected an uncompressed 200, got ${response.status}`);
+  }
+  const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+  return using(startNginx({ urlPath: NGINX_PAGE, body, contentType }), async (nginx) => {
+    const runs = {
+      app: { url: appUrl, connections: NGINX_CONNECTIONS, headers: IDENTITY_HEADERS },
+      nginx: { url: nginx.url, connections: NGINX_CONNECTIONS, headers: IDENTITY_HEADERS },
+    };
+    const results = { app: [], nginx: [], bytes: body.length };
+    for (let round = 1; round <= NGINX_ROUNDS; round++) {
+      const appResult = await measuredLoad(app, runs.app);
+      const nginxResult = await load({ ...runs.nginx, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+      results.app.push(appResult);
+      results.nginx.push(nginxResult);
+      console.log(
+        `  round ${round}: app ${appResult.reqPerSec.toFixed(0)} req/s, nginx ${nginxResult.reqPerSec.toFixed(0)}`,
+      );
+    }
+    return results;
+  });
+}
+
+/** Parts that need a program this machine may lack are skipped with a message: this is a benchmark, not a test. */
+function unavailableParts() {
+  const skipped = [];
+  if (LIGHTHOUSE_RUNS === 0) skipped.push('Lighthouse: skipped (LIGHTHOUSE_RUNS=0).');
+  else if (!fs.existsSync(CHROMIUM)) {
+    skipped.push(`Lighthouse: skipped, Chromium not found at ${CHROMIUM} (apt-get install -y chromium).`);
+  }
+  if (NGINX_ROUNDS === 0) skipped.push('nginx comparison: skipped (NGINX_ROUNDS=0).');
+  else if (!fs.existsSync(NGINX)) {
+    skipped.push(`nginx comparison: skipped, nginx not found at ${NGINX} (apt-get install -y nginx-light).`);
+  }
+  return skipped;
+}
+
+/** @param {{ before: string[], after: string[], otherCores: number | null, minutes: number }} conditions */
+function conditionsText({ before, after, otherCores, minutes }) {
+  const m = machine();
+  const others =
+    otherCores === null ? '' : `; other processes used ${otherCores.toFixed(2)} cores on average meanwhile`;
+  // The load average after the run counts the app and the load generator themselves (about 2): "busy" means others.
+  const busy = Number(before[0]) > 1 || (otherCores ?? 0) > 0.5;
+  return (
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${gitCommit()}, ` +
+    `${SECONDS} s per load run after a ${WARMUP_SECONDS} s warm-up; the whole run took ${minutes.toFixed(1)} min.\n\n` +
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}. Load average (1/5/15 min) ` +
+    `${before.join(' ')} before, ${after.join(' ')} after${others}.` +
+    (busy
+      ? '\n\n**Figures taken on a busy machine**: a load average above 1 before the run (it also counts the build ' +
+        'that `npm run bench:web` runs first), or other processes using over half a core during it.'
+      : '')
+  );
+}
+
+/** @param {{ cached: any, uncached: any, skipped: string[], conditions: string }} results */
+function report({ cached, uncached, skipped, conditions }) {
+  const sizes = firstLoadSizes();
+  const instances = [
+    { label: 'on', pages: cached.pages },
+    { label: 'off (`PAGE_CACHE_MB=0`)', pages: uncached.pages },
+  ];
+  const nginx = cached.nginx;
+  const parts = [
+    conditions,
+    '### HTML pages under load',
+    `The app as \`npm start\` runs it (no NODE_ENV, SQLite, demo content; LOG_LEVEL=warn), autocannon with ` +
+      `\`accept: text/html\` and \`accept-encoding: br, gzip\` at ${CONNECTIONS.join(' and ')} connections. ` +
+      `TTFB: median of ${TTFB_SAMPLES} requests one at a time. \`x-page-cache\`: share of responses saying HIT, ` +
+      `when the app sends the header.`,
+    serverTable(instances, CONNECTIONS),
+    ...(cached.lighthouse
+      ? [
+          `### Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs per page, page cache on)`,
+          lighthouseTable(cached.lighthouse),
+        ]
+      : []),
+    '### First-load JavaScript',
+    `${(sizes.shell.gzip / 1024).toFixed(1)} KB gzip shared by every public page (entry chunk and its static ` +
+      `imports, each file compressed alone; target ≤ ${sizes.targetKb} KB).`,
+    ...(nginx
+      ? [
+          `### App page cache against nginx serving the same file (\`${NGINX_PAGE}\`, ${NGINX_CONNECTIONS} connections)`,
+          `Both send the same ${(nginx.bytes / 1024).toFixed(1)} KB uncompressed body (\`accept-encoding: identity\`); ` +
+            `nginx with \`worker_processes auto\`, autocannon alternating between them. On 2 cores the load ` +
+            `generator shares the CPU with the server, so nginx's figure is a lower bound.`,
+          nginxTable(nginx, median),
+        ]
+      : []),
+    ...skipped,
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
+
+const before = loadAverage();
+const otherLoad = watchOtherLoad();
+const started = performance.now();
+const skipped = unavailableParts();
+skipped.forEach((message) => console.log(message));
+const withLighthouse = !skipped.some((s) => s.startsWith('Lighthouse'));
+const withNginx = !skipped.some((s) => s.startsWith('nginx'));
+
+console.log('Page cache on:');
+const cached = await using(startServer({ nodeEnv: null }), async (app) => ({
+  pages: await pageLoads(app, 'cache on'),
+  lighthouse: withLighthouse ? await lighthouseFigures(app.url) : null,
+  nginx: withNginx ? await nginxComparison(app) : null,
+}));
+console.log('Page cache off (PAGE_CACHE_MB=0):');
+const uncached = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '0' } }), async (app) => ({
+  pages: await pageLoads(app, 'cache off'),
+}));
+
+const conditions = conditionsText({
+  before,
+  after: loadAverage(),
+  otherCores: otherLoad()?.otherCores ?? null,
+  minutes: (performance.now() - started) / 60_000,
+});
+const markdown = report({ cached, uncached, skipped, conditions });
+await writeSection(DOC, TITLE, markdown, INTRODUCTION);
+console.log(`\n${await formatMarkdown(`## ${TITLE}\n\n${markdown}`, DOC)}\nWritten to ${path.relative(root, DOC)}.`);

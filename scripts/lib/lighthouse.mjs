@@ -1,0 +1,70 @@
+// Lighthouse's mobile performance audit (its default profile: simulated slow 4G, CPU 4× slower) of a page of the
+// running app, through its CLI in a child process so that Chromium and Lighthouse stay out of the load generator.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from './start-app.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Nothing but this machine: a page that asked for an outside host would fail here instead of reaching it.
+  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"',
+].join(' ');
+
+/** @param {string[]} args @returns {Promise<string>} the CLI's stdout */
+function runCli(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LIGHTHOUSE_CLI, ...args], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    // A run takes ~15 s; past 3 minutes something hangs, and the benchmark must end by itself.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`lighthouse exited with ${code ?? signal}:\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number }>} score 0–100, LCP and TBT in ms
+ */
+export async function lighthouse(url) {
+  const report = JSON.parse(
+    await runCli([
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--no-enable-error-reporting',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ]),
+  );
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const metric = (id) => report.audits[id].numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
