@@ -2,9 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from './vite-plugin-graphql-documents';
 import { reactRouterProduction } from './react-router-production';
-import { muiThemeWithoutCssVars } from './vite-plugin-mui-theme-without-css-vars';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +12,7 @@ const exactly = (specifier: string) => new RegExp(`^${specifier.replace(/[/-]/g,
 // same sources. Emotion and MUI stay external in the SSR build so server and browser share one Emotion context;
 // react-router and react-router-dom are bundled there (one copy, the production build).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [graphqlDocuments(path.join(here, 'src')), muiThemeWithoutCssVars(), react()],
+  plugins: [react()],
   define: { global: 'globalThis' },
   resolve: {
     alias:
