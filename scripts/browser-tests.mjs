@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window, MutationObserver */
 // Browser tests: the real app (built server + client, demo content) in Debian's Chromium through playwright-core.
 // Without Chromium they are skipped with a plain message, except in CI (CI=true), where that is a failure.
 // Last line: "Browser tests: N passed, M failed" (or "... skipped").
