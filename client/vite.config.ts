@@ -2,35 +2,31 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from './vite-plugin-graphql-documents';
-import { muiThemeWithoutCssVars } from './vite-plugin-mui-theme-without-css-vars';
+import { reactRouterProduction } from './react-router-production';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const exactly = (specifier: string) => new RegExp(`^${specifier.replace(/[/-]/g, '\\$&')}$`);
+
 // The browser bundle (dist/client, with a manifest the server reads) and the SSR bundle (dist/server) come from the
-// same sources. Emotion and MUI stay external in the SSR build so server and browser share one Emotion context.
+// same sources. Emotion and MUI stay external in the SSR build so server and browser share one Emotion context;
+// react-router and react-router-dom are bundled there (one copy, the production build).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [graphqlDocuments(path.join(here, 'src')), muiThemeWithoutCssVars(), react()],
+  plugins: [react()],
   define: { global: 'globalThis' },
   resolve: {
-    // react-router's package exports only its development build; the browser bundle takes the production one.
-    // (Only there: the server bundle keeps react-router external, one copy shared with react-router-dom.)
     alias:
-      command === 'build' && !isSsrBuild
+      command === 'build'
         ? [
-            {
-              find: /^react-router$/,
-              replacement: path.join(here, '../node_modules/react-router/dist/production/index.mjs'),
-            },
-            {
-              // rxjs's ES2015 build: real classes instead of ES5 ones built with tslib's helpers.
-              find: /^rxjs$/,
-              replacement: path.join(here, '../node_modules/rxjs/dist/esm/index.js'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: path.join(here, '../node_modules/react-router/dist/production/dom-export.mjs'),
-            },
+            // react-router's package exports only its development build: see react-router-production.ts.
+            ...Object.entries(reactRouterProduction(path.join(here, '../node_modules'))).map(([find, replacement]) => ({
+              find: exactly(find),
+              replacement,
+            })),
+            // rxjs's ES2015 build: real classes instead of ES5 ones built with tslib's helpers.
+            ...(isSsrBuild
+              ? []
+              : [{ find: /^rxjs$/, replacement: path.join(here, '../node_modules/rxjs/dist/esm/index.js') }]),
           ]
         : [],
   },
@@ -50,5 +46,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
-  ssr: { noExternal: [] },
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
 }));

@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window, MutationObserver */
 // Browser tests: the real app (built server + client, demo content) in Debian's Chromium through playwright-core.
 // Without Chromium they are skipped with a plain message, except in CI (CI=true), where that is a failure.
 // Last line: "Browser tests: N passed, M failed" (or "... skipped").
@@ -59,6 +59,23 @@ const hydrated = (page) =>
     const el = document.getElementById('root');
     return el && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
   });
+
+const isHydrated = (page, selector) =>
+  page.evaluate(
+    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((k) => k.startsWith('__reactFiber')),
+    selector,
+  );
+
+/** Before any page script: no idle time ever (a busy phone), and a record of layout shifts. */
+const busyBrowser = () => {
+  window.requestIdleCallback = () => 0;
+};
+const recordLayoutShifts = () => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
 
 async function apiToken(pathname, body) {
   const res = await fetch(`${server.url}${pathname}`, {
@@ -177,6 +194,103 @@ const tests = [
       await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ state: 'visible' });
       await context.close();
       if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'below-the-fold parts keep their server HTML until scrolled near, then hydrate and respond',
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      await page.addInitScript(busyBrowser);
+      await page.goto(`${server.url}/recipes/1`, { waitUntil: 'networkidle' });
+      const serverHtml = await page.evaluate(() => document.getElementById('receita').outerHTML);
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      if (await isHydrated(page, '#receita')) throw new Error('the recipe box hydrated before it came near');
+      if (await isHydrated(page, 'footer')) throw new Error('the footer hydrated before it came near');
+      const now = await page.evaluate(() => document.getElementById('receita').outerHTML);
+      if (now !== serverHtml) throw new Error('the recipe box changed before hydrating');
+      await page.locator('#receita').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('receita')).some((k) => k.startsWith('__reactFiber')),
+      );
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('footer')).some((k) => k.startsWith('__reactFiber')),
+      );
+      // Interactive: a footer link navigates on the client (the page is not reloaded).
+      await page.evaluate(() => (window.__samePage = true));
+      await page.locator('footer').getByRole('link', { name: 'Sobre', exact: true }).click();
+      await page.waitForURL(`${server.url}/about`);
+      if (!(await page.evaluate(() => window.__samePage))) throw new Error('the footer link reloaded the page');
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'a navigation before the deferred parts hydrate keeps them, and renders the next page at once',
+    async () => {
+      const { page, errors, context } = await newPage();
+      await page.addInitScript(busyBrowser);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      if (await isHydrated(page, 'footer')) throw new Error('the footer hydrated before it came near');
+      await page.evaluate(() => (window.__samePage = true));
+      // The hero links to the newest recipe.
+      await page.locator('main a[href^="/recipes/"]').first().click();
+      await page.waitForURL(/\/recipes\/\d+$/);
+      // A client-side navigation renders deferred parts at once, hydrated or not in view.
+      await page.locator('#receita').waitFor();
+      if (!(await isHydrated(page, '#receita'))) throw new Error('the recipe box of a navigated page is not live');
+      if (!(await page.locator('footer').getByRole('link', { name: 'Sobre', exact: true }).isVisible()))
+        throw new Error('the footer lost its content');
+      await page.goBack();
+      await page.waitForURL(`${server.url}/`);
+      await page.locator('main a[href^="/recipes/"]').first().waitFor();
+      if (!(await page.evaluate(() => window.__samePage))) throw new Error('the page was reloaded');
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    "the recipe's story keeps its server nodes through hydration; no layout shift on /, /recipes/1, /recipes",
+    async () => {
+      for (const width of [390, 1366]) {
+        const { page, errors, context } = await newPage(width);
+        await page.addInitScript(recordLayoutShifts);
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const first = [...document.querySelectorAll('main p')].find((p) => p.textContent.startsWith('Se existe'));
+            window.__story = first?.parentElement;
+            window.__storyMutations = 0;
+            if (window.__story)
+              new MutationObserver((records) => (window.__storyMutations += records.length)).observe(window.__story, {
+                subtree: true,
+                childList: true,
+                attributes: true,
+                characterData: true,
+              });
+          });
+        });
+        await page.goto(`${server.url}/recipes/1`, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        await page.waitForTimeout(500);
+        const story = await page.evaluate(() => ({
+          found: Boolean(window.__story),
+          inPlace: Boolean(window.__story?.isConnected),
+          mutations: window.__storyMutations,
+        }));
+        if (!story.found || !story.inPlace || story.mutations)
+          throw new Error(`story: ${JSON.stringify(story)} (expected found, in place, 0 mutations)`);
+        for (const pathname of ['/', '/recipes/1', '/recipes']) {
+          await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+          await hydrated(page);
+          await page.waitForTimeout(300);
+          const shift = await page.evaluate(() => window.__layoutShift);
+          if (shift > 0) throw new Error(`${pathname} at ${width} px: layout shift ${shift}`);
+        }
+        await context.close();
+        if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+      }
     },
   ],
 ];

@@ -2,7 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -17,13 +17,17 @@ const client = createBrowserClient(serverState().apollo);
 // The landing page's chunk first: the first render must be synchronous to match the server HTML.
 await preloadPage(window.location.pathname);
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <AppProviders client={client} emotionCache={createEmotionCache()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// In a transition, hydration is interruptible: React works in short slices and yields to the browser between them
+// (and to a reader's input, hydrating the part they touched first).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders client={client} emotionCache={createEmotionCache()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,9 +1,13 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** Cards per row at each breakpoint (from that width up). */
 export type Columns = { xs?: number; sm?: number; md?: number; lg?: number };
+
+const List = styled('ul')({ display: 'grid', listStyle: 'none', padding: 0, margin: 0 });
+
+// One per card: a static class, not an `sx` object per cell.
+const Item = styled('li')({ minWidth: 0 });
 
 export const DEFAULT_COLUMNS: Columns = { xs: 1, sm: 2, md: 3, lg: 4 };
 
@@ -26,24 +30,10 @@ export function CardGrid({
   const gridTemplateColumns = Object.fromEntries(
     Object.entries(columns).map(([breakpoint, n]) => [breakpoint, `repeat(${n}, minmax(0, 1fr))`]),
   );
-  return (
-    <Box
-      component="ul"
-      sx={[
-        { display: 'grid', gridTemplateColumns, gap, listStyle: 'none', p: 0, m: 0 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {children}
-    </Box>
-  );
+  return <List sx={[{ gridTemplateColumns, gap }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</List>;
 }
 
 /** One cell; it stretches to its row's height (cards inside use height 100%). */
 CardGrid.Item = function CardGridItem({ children }: { children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ minWidth: 0 }}>
-      {children}
-    </Box>
-  );
+  return <Item>{children}</Item>;
 };

@@ -1,21 +1,37 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
-import { styled } from '@mui/material/styles';
-import { forwardRef, type ElementType, type ReactNode } from 'react';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
 
 type Tone = 'nav' | 'primary' | 'icon';
 
-const Root = styled(ButtonBase, {
+const Root = styled('button', {
   shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'active' && prop !== 'size',
 })<{
   tone: Tone;
   active: boolean;
   size: 'small' | 'medium';
 }>(({ theme, tone, active, size }) => ({
+  // A plain button or link reset to a pill (what ButtonBase's root does, without its ripple and focus machinery:
+  // focus shows the theme's focus-visible outline).
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  WebkitTapHighlightColor: 'transparent',
+  backgroundColor: 'transparent',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  cursor: 'pointer',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  appearance: 'none',
+  textDecoration: 'none',
   ...theme.typography.button,
   gap: 4,
   whiteSpace: 'nowrap',
   transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-  '&.Mui-disabled': { color: theme.palette.action.disabled },
+  '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
   ...(tone === 'icon'
     ? {
         width: size === 'small' ? 34 : 40,
@@ -48,7 +64,7 @@ const Root = styled(ButtonBase, {
         }),
 }));
 
-export type PillButtonProps = Omit<ButtonBaseProps, 'color'> & {
+export type PillButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
   /** 'nav': a top-level item of the desktop nav; 'primary': a filled call to action (Entrar, back home);
    * 'icon': a round icon-only button (give it an aria-label) */
   tone?: Tone;
@@ -62,18 +78,28 @@ export type PillButtonProps = Omit<ButtonBaseProps, 'color'> & {
   href?: string;
   target?: string;
   rel?: string;
+  sx?: SxProps<Theme>;
 };
 
 /**
  * The site's pill buttons and links for places that are part of a page's first load (the header, the 404 page):
- * built on ButtonBase rather than Button, one look instead of Button's variants, sizes and loading spinner.
+ * a plain styled button (or link, with `component`), one look instead of Button's variants, sizes, ripple and
+ * loading spinner: cheap to load and to hydrate.
  */
 export const PillButton = forwardRef<HTMLButtonElement, PillButtonProps>(function PillButton(
-  { tone = 'nav', active = false, size = 'medium', endIcon, children, ...props },
+  { tone = 'nav', active = false, size = 'medium', endIcon, component, children, ...props },
   ref,
 ) {
   return (
-    <Root ref={ref} tone={tone} active={active} size={size} {...props}>
+    <Root
+      ref={ref}
+      as={component}
+      type={component ? undefined : 'button'}
+      tone={tone}
+      active={active}
+      size={size}
+      {...props}
+    >
       {children}
       {endIcon && (
         <span aria-hidden style={{ display: 'inline-flex', marginRight: -4 }}>

@@ -1,11 +1,20 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 
 export interface ImageSet {
   small?: string | null;
   medium?: string | null;
   original?: string | null;
 }
+
+// Static styles; only the aspect ratio varies (an inline style, so no new class per ratio).
+const Img = styled('img')({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  objectFit: 'cover',
+  background: '#f3e5d6',
+});
+const Placeholder = styled('div')({ width: '100%', background: 'linear-gradient(135deg, #f3e5d6, #e9d3bd)' });
 
 const WIDTHS = { small: 400, medium: 800, original: 2000 } as const;
 
@@ -32,26 +41,15 @@ export function ResponsiveImage({
   priority = false,
   sx,
 }: ResponsiveImageProps) {
+  const aspectRatio = `${width} / ${height}`;
   const candidates = (['small', 'medium', 'original'] as const).filter((k) => image?.[k]);
   const srcSet = candidates.map((k) => `${image![k]} ${WIDTHS[k]}w`).join(', ');
   const src = image?.medium ?? image?.original ?? image?.small ?? null;
   if (!src) {
-    return (
-      <Box
-        role="img"
-        aria-label={alt}
-        sx={{
-          width: '100%',
-          aspectRatio: `${width} / ${height}`,
-          background: 'linear-gradient(135deg, #f3e5d6, #e9d3bd)',
-          ...sx,
-        }}
-      />
-    );
+    return <Placeholder role="img" aria-label={alt} style={{ aspectRatio }} sx={sx} />;
   }
   return (
-    <Box
-      component="img"
+    <Img
       src={src}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
@@ -61,15 +59,8 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: `${width} / ${height}`,
-        objectFit: 'cover',
-        background: '#f3e5d6',
-        ...sx,
-      }}
+      style={{ aspectRatio }}
+      sx={sx}
     />
   );
 }

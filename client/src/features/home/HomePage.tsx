@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
 import type { RouteData } from '../../lib/route-data';
+import type { HomePageQuery } from '../../gql/graphql';
+import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
 import * as messages from '../../messages/pt-BR';
 
 const HomeQuery = graphql(`
@@ -22,7 +24,76 @@ const HomeQuery = graphql(`
   }
 `);
 
-/** First version of home: the newest recipe as a hero, then the latest recipes grid. */
+const Page = styled(Container)(({ theme }) => ({
+  paddingBlock: theme.spacing(3),
+  [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(6) },
+})) as typeof Container;
+
+const Hero = styled(RouterLink)(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  color: 'inherit',
+  textDecoration: 'none',
+  marginBottom: theme.spacing(5),
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: '1.3fr 1fr',
+    gap: theme.spacing(5),
+    marginBottom: theme.spacing(8),
+  },
+}));
+
+const HeroPhoto = styled('div')({ borderRadius: 48, overflow: 'hidden' }); // 4 × the theme's 12 px corner
+
+const HeroTitle = styled(Typography)(({ theme }) => ({
+  marginBlock: theme.spacing(1.5),
+  fontSize: '2rem',
+  [theme.breakpoints.up('md')]: { fontSize: '2.8rem' },
+})) as typeof Typography;
+
+const HeroDescription = styled(Typography)(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  fontSize: '1.05rem',
+})) as typeof Typography;
+
+const LatestTitle = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(0.5) })) as typeof Typography;
+
+const LatestSubtitle = styled(Typography)(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  marginBottom: theme.spacing(3),
+})) as typeof Typography;
+
+type Recipe = HomePageQuery['recipes']['content'][number];
+
+/** The newest recipe, large: the first thing a reader sees. */
+function HomeHero({ recipe }: { recipe: Recipe }) {
+  return (
+    <Hero to={`/recipes/${recipe.recipeId}`}>
+      <HeroPhoto>
+        <ResponsiveImage
+          image={recipe.imageUrl}
+          alt={recipe.title}
+          width={1200}
+          height={900}
+          sizes="(min-width: 900px) 55vw, 100vw"
+          priority
+        />
+      </HeroPhoto>
+      <div>
+        <Typography variant="overline" color="primary">
+          {messages.home.heroKicker}
+        </Typography>
+        <HeroTitle variant="h1" component="h2">
+          {recipe.title}
+        </HeroTitle>
+        <HeroDescription>{recipe.description}</HeroDescription>
+      </div>
+    </Hero>
+  );
+}
+
+/** Home: the newest recipe as a hero, then the latest recipes grid (hydrated when it comes near). */
 export function HomePage() {
   const { data, loading } = useQuery(HomeQuery);
   const recipes = data?.recipes.content ?? [];
@@ -30,60 +101,28 @@ export function HomePage() {
   return (
     <>
       <Seo path="/" />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Page maxWidth="lg">
         {hero && (
-          <Box
-            component={RouterLink}
-            to={`/recipes/${hero.recipeId}`}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' },
-              gap: { xs: 2, md: 5 },
-              alignItems: 'center',
-              color: 'inherit',
-              textDecoration: 'none',
-              mb: { xs: 5, md: 8 },
-            }}
-          >
-            <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-              <ResponsiveImage
-                image={hero.imageUrl}
-                alt={hero.title}
-                width={1200}
-                height={900}
-                sizes="(min-width: 900px) 55vw, 100vw"
-                priority
-              />
-            </Box>
-            <Box>
-              <Typography variant="overline" color="primary">
-                {messages.home.heroKicker}
-              </Typography>
-              <Typography variant="h1" component="h2" sx={{ my: 1.5, fontSize: { xs: '2rem', md: '2.8rem' } }}>
-                {hero.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
-                {hero.description}
-              </Typography>
-            </Box>
-          </Box>
+          <HydrationSlice>
+            <HomeHero recipe={hero} />
+          </HydrationSlice>
         )}
-        <Typography variant="h2" component="h1" sx={{ mb: 0.5 }}>
+        <LatestTitle variant="h2" component="h1">
           {messages.home.latestTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {messages.home.latestSubtitle}
-        </Typography>
+        </LatestTitle>
+        <LatestSubtitle>{messages.home.latestSubtitle}</LatestSubtitle>
         {loading && !recipes.length && <Typography>{messages.common.loadingRecipes}</Typography>}
         {!loading && !recipes.length && <Typography>{messages.common.noRecipes}</Typography>}
-        <CardGrid gap={3}>
-          {rest.map((recipe) => (
-            <CardGrid.Item key={recipe.recipeId}>
-              <RecipeCard recipe={recipe} />
-            </CardGrid.Item>
-          ))}
-        </CardGrid>
-      </Container>
+        <HydrateWhenVisible>
+          <CardGrid gap={3}>
+            {rest.map((recipe) => (
+              <CardGrid.Item key={recipe.recipeId}>
+                <RecipeCard recipe={recipe} />
+              </CardGrid.Item>
+            ))}
+          </CardGrid>
+        </HydrateWhenVisible>
+      </Page>
     </>
   );
 }

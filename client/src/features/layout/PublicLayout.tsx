@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Outlet } from 'react-router-dom';
 import * as messages from '../../messages/pt-BR';
+import { HydrateWhenVisible } from '../../lib/deferred-hydration';
 import { deferredPart } from '../../lib/lazy-route';
 import { BANNER_HEIGHT, BAR_HEIGHT } from './layout-constants';
 import { SiteHeader } from './SiteHeader';
 
-// Below the fold on every page: its code loads while the page hydrates.
+// Below the fold on every page: its code loads while the page hydrates, and it hydrates when it comes near.
 const SiteFooter = deferredPart('src/features/layout/SiteFooter.tsx', () =>
   import('./SiteFooter').then((m) => m.SiteFooter),
 );
@@ -41,7 +42,9 @@ export function PublicLayout() {
       <Box component="main" id="conteudo" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <HydrateWhenVisible>
+        <SiteFooter />
+      </HydrateWhenVisible>
     </Box>
   );
 }

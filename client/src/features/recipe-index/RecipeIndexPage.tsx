@@ -2,6 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel';
@@ -11,6 +12,7 @@ import { RecipeSection } from '../../components/RecipeSection';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
 import { pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
+import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
 import * as messages from '../../messages/pt-BR';
 import { CategoryTile } from './CategoryTile';
 
@@ -37,7 +39,20 @@ const RecipeIndexCategoriesQuery = graphql(`
   }
 `);
 
-/** /recipes — intro, a carousel of the categories, then every recipe, 16 per page (?page=N). */
+const Categories = styled(Container)(({ theme }) => ({
+  paddingTop: theme.spacing(5),
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(8) },
+})) as typeof Container;
+
+const CategoriesTitle = styled(Typography)(({ theme }) => ({
+  fontSize: '1.6rem',
+  [theme.breakpoints.up('md')]: { fontSize: '2rem' },
+})) as typeof Typography;
+
+/**
+ * /recipes — intro, a carousel of the categories, then every recipe, 16 per page (?page=N); the parts below the
+ * intro hydrate when they come near.
+ */
 export function RecipeIndexPage() {
   const page = usePageParam();
   const { data, previousData, loading } = useQuery(RecipeIndexQuery, {
@@ -50,28 +65,30 @@ export function RecipeIndexPage() {
   return (
     <>
       <Seo title={t.seoTitle} description={t.intro} path={page > 1 ? `/recipes?page=${page}` : '/recipes'} />
-      <PageHeader kicker={t.kicker} title={t.title} intro={t.intro} centered italic>
-        <Button variant="outlined" component={RouterLink} to="/recipe-filter" startIcon={<FilterListIcon />}>
-          {t.filterCta}
-        </Button>
-      </PageHeader>
+      <HydrationSlice>
+        <PageHeader kicker={t.kicker} title={t.title} intro={t.intro} centered italic>
+          <Button variant="outlined" component={RouterLink} to="/recipe-filter" startIcon={<FilterListIcon />}>
+            {t.filterCta}
+          </Button>
+        </PageHeader>
+      </HydrationSlice>
       {categories.length > 0 && (
-        <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
-          <Carousel
-            label={t.categoriesLabel}
-            heading={
-              <Typography variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-                {t.categoriesTitle}
-              </Typography>
-            }
-          >
-            {categories.map((category) => (
-              <CategoryTile key={category.categoryId} category={category} />
-            ))}
-          </Carousel>
-        </Container>
+        <HydrateWhenVisible>
+          <Categories maxWidth="lg">
+            <Carousel
+              label={t.categoriesLabel}
+              heading={<CategoriesTitle variant="h2">{t.categoriesTitle}</CategoriesTitle>}
+            >
+              {categories.map((category) => (
+                <CategoryTile key={category.categoryId} category={category} />
+              ))}
+            </Carousel>
+          </Categories>
+        </HydrateWhenVisible>
       )}
-      <RecipeSection title={t.allTitle} total={result} recipes={result?.content} loading={loading} page={page} />
+      <HydrateWhenVisible>
+        <RecipeSection title={t.allTitle} total={result} recipes={result?.content} loading={loading} page={page} />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,0 +1,147 @@
+import {
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+/** How far below (or above) the viewport a part starts hydrating. */
+const NEAR_VIEWPORT = '200px 0px';
+
+const browser = typeof document !== 'undefined';
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates this component (the server snapshot is used then), false when it mounts on the client
+ * (a client-side navigation) and on the server.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => browser,
+  );
+}
+
+/** A promise the deferred part waits on while hydrating; `open` flips once, synchronously, when it may hydrate. */
+interface Gate {
+  open: boolean;
+  promise: Promise<void>;
+  release(): void;
+}
+
+function createGate(open: boolean): Gate {
+  let resolve!: () => void;
+  const gate: Gate = {
+    open,
+    promise: new Promise<void>((r) => (resolve = r)),
+    release() {
+      if (gate.open) return;
+      gate.open = true;
+      resolve();
+    },
+  };
+  if (open) resolve();
+  return gate;
+}
+
+/** Suspends (so React keeps the server HTML of the boundary above it) until its gate opens. */
+function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) use(gate.promise);
+  return children;
+}
+
+/** The release of every part still waiting to hydrate. */
+const waiting = new Set<() => void>();
+
+// A navigation changes the router's context, which reaches every part still dehydrated: React would then drop its
+// server HTML (or hold the navigation) while it waits. Clicks, form submissions and history moves release them all
+// first (capture phase on window: before React sees the event).
+if (browser) {
+  const releaseAll = () => waiting.forEach((release) => release());
+  for (const type of ['click', 'submit', 'popstate']) window.addEventListener(type, releaseAll, { capture: true });
+}
+
+const idle: (callback: () => void) => () => void =
+  browser && 'requestIdleCallback' in window
+    ? (callback) => {
+        const id = window.requestIdleCallback(callback);
+        return () => window.cancelIdleCallback(id);
+      }
+    : (callback) => {
+        const id = setTimeout(callback, 200);
+        return () => clearTimeout(id);
+      };
+
+/**
+ * A part of the page below the fold, hydrated only when it comes near the viewport or when the browser is idle.
+ * The server renders it like anything else. While the page hydrates, its children sit in their own Suspense boundary
+ * and suspend on a gate, so React keeps their server HTML, untouched and non-interactive, until the gate opens; on a
+ * client-side navigation it renders at once.
+ *
+ * The wrapper is `display: contents` (no box of its own, no layout change): the observer watches its children's
+ * server-rendered elements. Until the gate opens, the boundary is given the children of the first render (what the
+ * server HTML shows), so a parent's re-render cannot reach the dehydrated boundary (React would drop the server HTML).
+ */
+export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  const hydrating = useHydrating();
+  const [gate] = useState(() => createGate(!hydrating));
+  const [released, setReleased] = useState(gate.open);
+  const [pending] = useState<ReactElement>(() => (
+    <Suspense fallback={null}>
+      <GateKeeper gate={gate}>{children}</GateKeeper>
+    </Suspense>
+  ));
+
+  const watch = useCallback(
+    (wrapper: HTMLDivElement | null) => {
+      if (!wrapper || gate.open) return;
+      // A tap or focus inside it hydrates it at once (React cannot deliver events to a part still dehydrated).
+      const events = ['pointerdown', 'focusin'] as const;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) release();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      const stop = () => {
+        waiting.delete(release);
+        observer.disconnect();
+        cancelIdle();
+        for (const type of events) wrapper.removeEventListener(type, release, { capture: true });
+      };
+      function release() {
+        stop();
+        gate.release();
+        startTransition(() => setReleased(true));
+      }
+      for (const element of Array.from(wrapper.children)) observer.observe(element);
+      for (const type of events) wrapper.addEventListener(type, release, { capture: true, passive: true });
+      const cancelIdle = idle(release);
+      waiting.add(release);
+      return stop;
+    },
+    [gate],
+  );
+
+  return (
+    <div ref={watch} style={{ display: 'contents' }}>
+      {released ? (
+        <Suspense fallback={null}>
+          <GateKeeper gate={gate}>{children}</GateKeeper>
+        </Suspense>
+      ) : (
+        pending
+      )}
+    </div>
+  );
+}
+
+/** A page section React hydrates on its own (a Suspense boundary): the page's hydration comes in small slices. */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
