@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { resolveJwtSecret } from './config/secrets';
 import { createDataSource } from './db/data-source';
+import { DatabaseHealth } from './db/db-health';
 import { seedDemoContent } from './db/seed/seed';
 import { buildAppSchema } from './graphql/schema';
 import { createApp, defaultClientRoot } from './http/app';
@@ -36,6 +37,8 @@ export interface StartOptions {
   /** the client workspace (built files in its dist/) */
   clientRoot?: string;
   host?: string;
+  /** how often the database monitor checks on its own while all is well; 0: only after a connection error */
+  databaseCheckEveryMs?: number;
 }
 
 const MINUTE = 60_000;
@@ -43,9 +46,11 @@ const MINUTE = 60_000;
 /** Once a minute: announce scheduled recipes whose time came, forget old view marks. */
 function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
   const tick = () => {
-    Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) =>
-      logger.error({ err }, 'scheduled job failed'),
-    );
+    // During an outage the monitor has logged it once; the jobs catch up on the first tick after it.
+    if (services.dbHealth.isDown()) return;
+    Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) => {
+      if (!services.dbHealth.observe(err)) logger.error({ err }, 'scheduled job failed');
+    });
   };
   tick();
   const timer = setInterval(tick, MINUTE);
@@ -69,6 +74,12 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const applied = await ds.runMigrations({ transaction: 'each' });
   if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
 
+  const dbHealth = new DatabaseHealth({
+    probe: () => ds.query('SELECT 1'),
+    logger,
+    checkEveryMs: opts.databaseCheckEveryMs,
+  });
+
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -84,6 +95,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     siteOwnerEmail: config.siteOwnerEmail,
     siteTimeZone: config.siteTimeZone,
     logger,
+    dbHealth,
   });
   await services.version.ensureRow();
   await ensureAdmin(ds, { email: config.adminEmail, password: config.adminPassword }, logger);
@@ -91,6 +103,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const indexed = await services.search.warm();
   logger.info({ recipes: indexed }, 'search index built');
   const scheduler = startScheduler(services, logger);
+  dbHealth.start();
 
   const schema = await buildAppSchema(services);
   const httpServer = http.createServer();
@@ -119,6 +132,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     closing ??= (async () => {
       shuttingDown = true;
       clearInterval(scheduler);
+      dbHealth.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
       await mailer.close();

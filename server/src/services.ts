@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { DatabaseHealth } from './db/db-health';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/tokens';
 import { CategoryService } from './modules/category/category.service';
@@ -34,6 +35,8 @@ export interface ServiceOptions {
   siteOwnerEmail: string | undefined;
   siteTimeZone: string;
   logger: Logger;
+  /** whether the database can be reached right now (one monitor per process) */
+  dbHealth: DatabaseHealth;
 }
 
 /** The application's services: created once per process, shared by GraphQL, REST, the seed and the tests. */
@@ -54,6 +57,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const newsletter = new NewsletterService(ds, notifier);
   return {
     ds,
+    dbHealth: opts.dbHealth,
     tokens,
     users,
     version,

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { QueryFailedError } from 'typeorm';
 import { describeConnectionError, isConnectionError } from '../../db/connection-errors';
 import { DatabaseHealth } from '../../db/db-health';
+import { toClientError } from '../../graphql/errors';
+import { contextFailure } from '../../http/graphql-status';
 import { AppError, ErrorCode } from '../../shared/errors';
 
 const coded = (code: string, message = `${code} happened`) => Object.assign(new Error(message), { code });
@@ -46,6 +48,24 @@ describe('connection errors', () => {
       code: 'ECONNREFUSED',
       message: 'connect ECONNREFUSED 1.2.3.4:3306',
     });
+  });
+
+  it('reach clients as SERVICE_UNAVAILABLE with a pt-BR message, not as internal errors', () => {
+    const located = new GraphQLError('connect ECONNREFUSED', { originalError: coded('ECONNREFUSED') });
+    expect(toClientError(located)).toEqual({
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: 'O site está temporariamente indisponível. Tente novamente em instantes.',
+      internal: false,
+    });
+    expect(toClientError(new TypeError('x')).internal).toBe(true);
+  });
+
+  it('met while building the GraphQL context still answer 503 with Retry-After (Apollo reads extensions.http)', () => {
+    const failure = contextFailure({ code: 'ECONNRESET', message: 'read ECONNRESET' });
+    expect(failure.extensions.code).toBe(ErrorCode.SERVICE_UNAVAILABLE);
+    expect(failure.extensions.http).toEqual({ status: 503, headers: new Map([['retry-after', '10']]) });
+    expect(toClientError(failure).code).toBe(ErrorCode.SERVICE_UNAVAILABLE);
+    expect(contextFailure(new TypeError('bug')).extensions.http).toEqual({ status: 500, headers: new Map() });
   });
 });
 
