@@ -25,6 +25,7 @@ import { buildRestRouter } from '../rest/facade';
 import { httpStatusOf, sendError } from '../rest/http-errors';
 import { serviceUnavailable } from '../shared/errors';
 import { contextFailure, serviceUnavailableStatus } from './graphql-status';
+import { sendOutagePage } from './outage-page';
 import { installSsr } from './ssr';
 import type { Services } from '../services';
 
@@ -215,6 +216,8 @@ export async function createApp(
       return sendError(res, status, toClientError(err).internal ? 'Requisição inválida.' : (err as Error).message);
     }
     if (dbHealth.observe(err)) {
+      // a page whose render met the database gone: the outage page, like the pages requested after it
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) return sendOutagePage(req, res);
       const client = toClientError(err);
       return sendError(res, httpStatusOf(client.code), client.message);
     }

@@ -6,6 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../graphql/context';
+import { sendOutagePage } from './outage-page';
 import { precompressed } from './precompressed';
 import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Services } from '../services';
@@ -152,6 +153,8 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
 
   app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
+    // Database outage: an honest 503 page instead of an empty render (a render that throws one: app.ts's handler).
+    if (services.dbHealth.isDown()) return sendOutagePage(req, res);
     try {
       const render = await loadRender();
       const out = await render({ url: req.originalUrl, schema, context: context(req), publicUrl: opts.publicUrl });

@@ -5,6 +5,7 @@ import { describeConnectionError, isConnectionError } from '../../db/connection-
 import { DatabaseHealth } from '../../db/db-health';
 import { toClientError } from '../../graphql/errors';
 import { contextFailure } from '../../http/graphql-status';
+import { outagePage } from '../../http/outage-page';
 import { AppError, ErrorCode } from '../../shared/errors';
 
 const coded = (code: string, message = `${code} happened`) => Object.assign(new Error(message), { code });
@@ -184,5 +185,14 @@ describe('database health monitor', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     expect(probes).toBe(0);
     expect(logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('outage page', () => {
+  it('retries the same path, and only a path of this site', () => {
+    expect(outagePage('/recipes/1?x=1&y=2')).toContain('<a href="/recipes/1?x=1&amp;y=2">Tentar de novo</a>');
+    expect(outagePage('/"><script>')).toContain('<a href="/&quot;&gt;&lt;script&gt;">');
+    expect(outagePage('//evil.example/')).toContain('<a href="/">');
+    expect(outagePage('/\\evil.example/')).toContain('<a href="/">');
   });
 });
