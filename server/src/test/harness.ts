@@ -48,6 +48,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     clientRoot?: string;
     logger?: Logger;
+    /** where the app reaches the MySQL/MariaDB server (a proxy in front of it); the database is made directly */
+    databaseAddress?: { host: string; port: number };
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
@@ -61,6 +63,10 @@ export async function startTestApp(
     url.pathname = '';
     const admin = await createConnection(url.toString().replace(/\/$/, ''));
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (opts.databaseAddress) {
+      url.hostname = opts.databaseAddress.host;
+      url.port = String(opts.databaseAddress.port);
+    }
     databaseUrl = `${url.toString().replace(/\/$/, '')}/${name}`;
     dropDatabase = async () => {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
