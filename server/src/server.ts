@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { resolveJwtSecret } from './config/secrets';
 import { createDataSource } from './db/data-source';
+import { DatabaseHealth } from './db/db-health';
 import { seedDemoContent } from './db/seed/seed';
 import { buildAppSchema } from './graphql/schema';
 import { createApp, defaultClientRoot } from './http/app';
@@ -43,6 +44,8 @@ export interface StartOptions {
   scheduler?: boolean;
   /** where rate limits count (a worker: the primary's counters) */
   counters?: RateCounters;
+  /** how often the database monitor checks on its own while all is well; 0: only after a connection error */
+  databaseCheckEveryMs?: number;
 }
 
 const MINUTE = 60_000;
@@ -50,9 +53,11 @@ const MINUTE = 60_000;
 /** Once a minute: announce scheduled recipes whose time came, forget old view marks. */
 function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
   const tick = () => {
-    Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) =>
-      logger.error({ err }, 'scheduled job failed'),
-    );
+    // During an outage the monitor has logged it once; the jobs catch up on the first tick after it.
+    if (services.dbHealth.isDown()) return;
+    Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) => {
+      if (!services.dbHealth.observe(err)) logger.error({ err }, 'scheduled job failed');
+    });
   };
   tick();
   const timer = setInterval(tick, MINUTE);
@@ -71,6 +76,11 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     logger: opts.ormLogger,
   });
   await ds.initialize();
+  const dbHealth = new DatabaseHealth({
+    probe: () => ds.query('SELECT 1'),
+    logger,
+    checkEveryMs: opts.databaseCheckEveryMs,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -87,8 +97,9 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     siteTimeZone: config.siteTimeZone,
     logger,
     counters: opts.counters,
+    dbHealth,
   });
-  return { ds, mailer, services, uploadsDir };
+  return { ds, mailer, services, uploadsDir, dbHealth };
 }
 
 /** What happens once per database before serving: migrations, the content-state row, the admin, demo content. */
@@ -114,11 +125,12 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
 /** Boots the whole application: database and migrations, admin, demo content, HTTP. */
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const { ds, mailer, services, uploadsDir } = await openServices(config, logger, opts);
+  const { ds, mailer, services, uploadsDir, dbHealth } = await openServices(config, logger, opts);
   if (!opts.prepared) await prepare(services, config, logger);
   const indexed = await services.search.warm();
   logger.info({ recipes: indexed }, 'search index built');
   const scheduler = opts.scheduler === false ? undefined : startScheduler(services, logger);
+  dbHealth.start();
 
   const schema = await buildAppSchema(services);
   const httpServer = http.createServer();
@@ -147,6 +159,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     closing ??= (async () => {
       shuttingDown = true;
       clearInterval(scheduler);
+      dbHealth.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
       await mailer.close();

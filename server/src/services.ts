@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { DatabaseHealth } from './db/db-health';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/tokens';
 import { CategoryService } from './modules/category/category.service';
@@ -38,6 +39,8 @@ export interface ServiceOptions {
   logger: Logger;
   /** where rate limits count (default: this process's memory) */
   counters?: RateCounters;
+  /** whether the database can be reached right now (one monitor per process) */
+  dbHealth: DatabaseHealth;
 }
 
 /** The application's services: created once per process, shared by GraphQL, REST, the seed and the tests. */
@@ -61,6 +64,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   return {
     ds,
     counters,
+    dbHealth: opts.dbHealth,
     tokens,
     users,
     version,

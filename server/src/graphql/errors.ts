@@ -1,12 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, ErrorCode } from '../shared/errors';
+import { isConnectionError } from '../db/connection-errors';
+import { AppError, ErrorCode, UNAVAILABLE_MESSAGE } from '../shared/errors';
 
 export interface ClientError {
   code: ErrorCode;
   message: string;
   field?: string;
-  /** true when the cause is a bug or an outage: log it, show a generic message */
+  /** true when the cause is a bug: log it, show a generic message (a database outage is not: it is logged once) */
   internal: boolean;
 }
 
@@ -41,5 +42,8 @@ export function toClientError(error: unknown): ClientError {
   if (status === 413)
     return { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'A imagem deve ter no máximo 10 MB.', internal: false };
   if (status === 400) return { code: ErrorCode.BAD_USER_INPUT, message: (original as Error).message, internal: false };
+  if (isConnectionError(original)) {
+    return { code: ErrorCode.SERVICE_UNAVAILABLE, message: UNAVAILABLE_MESSAGE, internal: false };
+  }
   return { code: ErrorCode.INTERNAL_SERVER_ERROR, message: INTERNAL_MESSAGE, internal: true };
 }

@@ -22,8 +22,11 @@ import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
-import { sendError } from '../rest/http-errors';
 import { CountersStore } from './rate-limit-store';
+import { httpStatusOf, sendError } from '../rest/http-errors';
+import { serviceUnavailable } from '../shared/errors';
+import { contextFailure, serviceUnavailableStatus } from './graphql-status';
+import { sendOutagePage } from './outage-page';
 import { installSsr } from './ssr';
 import type { Services } from '../services';
 
@@ -45,6 +48,7 @@ export async function createApp(
   deps: AppDeps,
 ): Promise<{ app: express.Express; apollo: ApolloServer<RequestContext> }> {
   const { config, services, schema, logger } = deps;
+  const { dbHealth } = services;
   const development = config.nodeEnv === 'development';
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +65,13 @@ export async function createApp(
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // pino-http logs every 5xx with a made-up error and its stack; a 503 is the expected answer during an outage
+      // (the database monitor logs it once), so its line keeps only the request and the status.
+      customErrorObject: (_req, res, _err, value: Record<string, unknown>) => {
+        if (res.statusCode !== 503) return value;
+        const { err: _synthetic, ...rest } = value;
+        return rest;
+      },
     }),
   );
   app.use(
@@ -88,6 +99,7 @@ export async function createApp(
   });
   app.get('/readyz', (_req, res) => {
     if (deps.isShuttingDown()) res.status(503).json({ status: 'shutting down' });
+    else if (dbHealth.isDown()) res.status(503).json({ status: 'database unavailable' });
     else res.json({ status: 'ready' });
   });
 
@@ -98,6 +110,8 @@ export async function createApp(
   );
 
   const contextOf = async (req: Request): Promise<RequestContext> => {
+    // While the database is unreachable, API requests answer 503 at once instead of waiting on it.
+    if (dbHealth.isDown()) throw serviceUnavailable();
     const ctx: RequestContext = {
       requestId: String(req.id ?? crypto.randomUUID()),
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -143,8 +157,10 @@ export async function createApp(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       development ? ApolloServerPluginLandingPageLocalDefault() : ApolloServerPluginLandingPageDisabled(),
+      serviceUnavailableStatus,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      dbHealth.observe(error);
       const client = toClientError(error);
       if (client.internal) {
         logger.error({ err: error }, 'GraphQL operation failed');
@@ -166,12 +182,17 @@ export async function createApp(
     limiter,
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: JSON_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req }) => contextOf(req) }),
+    expressMiddleware(apollo, {
+      context: ({ req }) =>
+        contextOf(req).catch((err: unknown) => {
+          throw contextFailure(err);
+        }),
+    }),
   );
 
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
   app.use('/api/user/register', registerLimiter);
-  app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger));
+  app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger, dbHealth));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
 
   await installSsr({
@@ -193,6 +214,12 @@ export async function createApp(
     if (status === 413) return sendError(res, 413, 'A imagem deve ter no máximo 10 MB.');
     if (status && status >= 400 && status < 500) {
       return sendError(res, status, toClientError(err).internal ? 'Requisição inválida.' : (err as Error).message);
+    }
+    if (dbHealth.observe(err)) {
+      // a page whose render met the database gone: the outage page, like the pages requested after it
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.accepts('html')) return sendOutagePage(req, res);
+      const client = toClientError(err);
+      return sendError(res, httpStatusOf(client.code), client.message);
     }
     logger.error({ err, requestId: req.id }, 'Unhandled request error');
     sendError(res, 500, 'Erro interno do servidor. Tente novamente mais tarde.', { requestId: String(req.id) });

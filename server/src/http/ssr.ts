@@ -10,6 +10,7 @@ import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
 import { PageCache, type CachedPage, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
+import { sendOutagePage } from './outage-page';
 import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Services } from '../services';
 
@@ -210,7 +211,14 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
 
   app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
+    // Database outage: an honest 503 page instead of an empty render (a render that throws one: app.ts's handler).
+    if (services.dbHealth.isDown()) return sendOutagePage(req, res);
     try {
+      // Database outage: the last good copy of the page when there is one, else an honest 503 page.
+      if (services.dbHealth.isDown()) {
+        const lastGood = cache.lastGood(req.originalUrl);
+        return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
+      }
       if (!cache.enabled) {
         const result = await renderPage(req, res);
         if (result.cacheable) {
@@ -223,6 +231,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
             })
             .send(result.html);
         }
+        if (result.answer.outage) return sendOutagePage(req, res);
         return sendUncached(res, result.answer, 'OFF');
       }
       const url = req.originalUrl;
@@ -238,8 +247,10 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       if (kept) return sendPage(req, res, kept, 'HIT');
       const found = await cache.get(url, version, () => renderPage(req, res));
       if ('page' in found) return sendPage(req, res, found.page, 'MISS');
-      const lastGood = found.answer.outage ? cache.lastGood(url) : undefined;
-      if (lastGood) return sendPage(req, res, lastGood, 'STALE');
+      if (found.answer.outage) {
+        const lastGood = cache.lastGood(url);
+        return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
+      }
       sendUncached(res, found.answer, 'MISS');
     } catch (err) {
       next(err);

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 import express from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
+import type { DatabaseHealth } from '../db/db-health';
 import type { RequestContext } from '../graphql/context';
 import { toClientError, type ClientError } from '../graphql/errors';
 import { checkAuthorized } from '../graphql/schema';
@@ -38,6 +39,7 @@ export function buildRestRouter(
   routes: RestRoute[],
   contextOf: (req: Request) => Promise<RequestContext>,
   logger: Logger,
+  dbHealth: Pick<DatabaseHealth, 'observe'>,
 ): Router {
   const router = express.Router();
   for (const route of routes) {
@@ -66,6 +68,7 @@ export function buildRestRouter(
         if (status === 204) res.status(204).end();
         else res.status(status).json(body);
       } catch (err) {
+        dbHealth.observe(err);
         const error = toClientError(err);
         const status = httpStatusOf(error.code);
         if (error.internal) {

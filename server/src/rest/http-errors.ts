@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { ErrorCode, assertUnreachable } from '../shared/errors';
+import { ErrorCode, RETRY_AFTER_SECONDS, assertUnreachable } from '../shared/errors';
 
 /** The one table from error codes to HTTP statuses (exhaustive: a new code fails to compile until mapped). */
 export function httpStatusOf(code: ErrorCode): number {
@@ -42,7 +42,7 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Writes the documented error body: {status, error, message} (+ field, + requestId on 500). */
+/** Writes the documented error body: {status, error, message} (+ field, + requestId on 500); a 503 says when to retry. */
 export function sendError(
   res: Response,
   status: number,
@@ -50,5 +50,6 @@ export function sendError(
   extra: { field?: string; requestId?: string } = {},
 ): void {
   if (res.headersSent) return;
+  if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json({ status, error: REASONS[status] ?? 'Error', message, ...extra });
 }

@@ -10,7 +10,7 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
-  /** a dependency (e-mail server) failed; the request may succeed later */
+  /** a dependency (the database, the e-mail server) failed; the request may succeed later */
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
@@ -36,6 +36,13 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
   new AppError(ErrorCode.FORBIDDEN, message);
 export const tooManyRequests = (message = 'Muitas tentativas. Tente novamente mais tarde.') =>
   new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
+
+/** What readers and API clients see while the database cannot be reached. */
+export const UNAVAILABLE_MESSAGE = 'O site está temporariamente indisponível. Tente novamente em instantes.';
+/** How long a client should wait before retrying a 503 (the Retry-After header, in seconds). */
+export const RETRY_AFTER_SECONDS = 10;
+export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) =>
+  new AppError(ErrorCode.SERVICE_UNAVAILABLE, message);
 
 export function assertUnreachable(value: never): never {
   throw new Error(`Unhandled value: ${String(value)}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
+import type { Logger } from 'pino';
 import { loadConfig } from '../config/config';
 import { QueryCounter } from '../db/query-counter';
 import { startServer, type RunningServer } from '../server';
@@ -42,7 +43,14 @@ export interface TestApp {
  * server named by TEST_DATABASE_URL (dropped on close).
  */
 export async function startTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; clientRoot?: string } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    clientRoot?: string;
+    logger?: Logger;
+    /** where the app reaches the MySQL/MariaDB server (a proxy in front of it); the database is made directly */
+    databaseAddress?: { host: string; port: number };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
   let databaseUrl: string | undefined;
@@ -55,6 +63,10 @@ export async function startTestApp(
     url.pathname = '';
     const admin = await createConnection(url.toString().replace(/\/$/, ''));
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (opts.databaseAddress) {
+      url.hostname = opts.databaseAddress.host;
+      url.port = String(opts.databaseAddress.port);
+    }
     databaseUrl = `${url.toString().replace(/\/$/, '')}/${name}`;
     dropDatabase = async () => {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -74,6 +86,9 @@ export async function startTestApp(
   const queries = new QueryCounter();
   const server = await startServer(config, {
     ormLogger: queries,
+    logger: opts.logger,
+    // no SELECT 1 of its own in the middle of a test that counts statements (outage.test.ts cuts the line instead)
+    databaseCheckEveryMs: 0,
     host: '127.0.0.1',
     clientRoot: opts.clientRoot ?? path.join(dataDir, 'no-client'),
   });
