@@ -6,10 +6,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, startServer } from './lib/start-app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const { chromium } = require('playwright-core');
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = ['/', '/recipes/1', '/recipes', '/login'];
 const NETWORK = {
@@ -22,16 +22,7 @@ const NETWORK = {
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 async function measure(pathname) {

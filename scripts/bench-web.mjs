@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoadSizes } from '../client/scripts/report-size.mjs';
-import { CHROMIUM, lighthouse } from './lib/lighthouse.mjs';
+import { CHROMIUM } from './lib/chromium.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
 import { BROWSER_HEADERS, IDENTITY_HEADERS, load, median, medianTtfb, waitUntilIdle } from './lib/load.mjs';
 import { gitCommit, loadAverage, machine, watchOtherLoad } from './lib/machine.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, startServer } from './lib/start-app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-browser' };
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -26,16 +26,7 @@ const { chromium } = require('playwright-core');
 const server = await startServer({ admin: ADMIN });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 /** A fresh page that records console errors and page errors. */

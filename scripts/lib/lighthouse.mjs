@@ -3,23 +3,14 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { root } from './start-app.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Nothing but this machine: a page that asked for an outside host would fail here instead of reaching it.
-  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"',
-].join(' ');
+// Lighthouse passes the flags on a command line: the resolver rule's spaces need quotes.
+const CHROME_FLAGS = CHROMIUM_FLAGS.map((f) => (f.includes(' ') ? f.replace('=', '="') + '"' : f)).join(' ');
 
 /** @param {string[]} args @returns {Promise<string>} the CLI's stdout */
 function runCli(args) {

@@ -202,6 +202,12 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     res.status(200).end(req.method === 'HEAD' ? undefined : body);
   };
 
+  /** While the database is unreachable: the page's last good copy when this worker has one, else the outage page. */
+  const sendOutage = (req: Request, res: Response) => {
+    const lastGood = cache.lastGood(req.originalUrl);
+    return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
+  };
+
   const sendUncached = (res: Response, answer: Uncached, how: string) => {
     res
       .status(answer.status)
@@ -211,14 +217,8 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
 
   app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
-    // Database outage: an honest 503 page instead of an empty render (a render that throws one: app.ts's handler).
-    if (services.dbHealth.isDown()) return sendOutagePage(req, res);
     try {
-      // Database outage: the last good copy of the page when there is one, else an honest 503 page.
-      if (services.dbHealth.isDown()) {
-        const lastGood = cache.lastGood(req.originalUrl);
-        return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
-      }
+      if (services.dbHealth.isDown()) return sendOutage(req, res);
       if (!cache.enabled) {
         const result = await renderPage(req, res);
         if (result.cacheable) {
@@ -231,7 +231,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
             })
             .send(result.html);
         }
-        if (result.answer.outage) return sendOutagePage(req, res);
+        if (result.answer.outage) return sendOutage(req, res);
         return sendUncached(res, result.answer, 'OFF');
       }
       const url = req.originalUrl;
@@ -239,18 +239,15 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       try {
         version = await services.version.content();
       } catch (err) {
-        const lastGood = cache.lastGood(url);
-        if (lastGood) return sendPage(req, res, lastGood, 'STALE');
+        // The version could not be read: an outage if the monitor agrees (app.ts's handler answers the rest).
+        if (services.dbHealth.observe(err)) return sendOutage(req, res);
         throw err;
       }
       const kept = cache.fresh(url, version);
       if (kept) return sendPage(req, res, kept, 'HIT');
       const found = await cache.get(url, version, () => renderPage(req, res));
       if ('page' in found) return sendPage(req, res, found.page, 'MISS');
-      if (found.answer.outage) {
-        const lastGood = cache.lastGood(url);
-        return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
-      }
+      if (found.answer.outage) return sendOutage(req, res);
       sendUncached(res, found.answer, 'MISS');
     } catch (err) {
       next(err);

@@ -68,7 +68,9 @@ describeOnMysql('a database outage (MariaDB behind a TCP proxy; skipped without 
   it(
     'answers 503 on pages, REST, GraphQL and /readyz while the database is cut off; /healthz stays 200',
     async () => {
-      expect((await page(`/recipes/${recipeId}`)).status).toBe(200);
+      // A page read before the cut is kept by the page cache; the recipe page is not read until the outage.
+      const before = await page('/e-book');
+      expect(before.status).toBe(200);
       cutAt = log.length;
       await proxy.close();
 
@@ -76,6 +78,13 @@ describeOnMysql('a database outage (MariaDB behind a TCP proxy; skipped without 
       const first = await app.api('GET', `/api/recipes/${recipeId}`);
       expect(first.status).toBe(503);
       await until('/readyz answers 503', async () => (await status('/readyz')) === 503);
+
+      // stale-if-error: the last good copy of a page this worker rendered before the outage, never stored downstream
+      const stale = await fetch(`${app.url}/e-book`, { headers: { accept: 'text/html' } });
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('x-page-cache')).toBe('STALE');
+      expect(stale.headers.get('cache-control')).toBe('no-store');
+      expect(await stale.text()).toBe(before.html);
 
       for (let i = 0; i < 3; i++) {
         const html = await page(`/recipes/${recipeId}`);
