@@ -60,8 +60,18 @@ async function measure(pathname) {
   hydratedAt = Date.now() - started;
   const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   await page.waitForLoadState('networkidle');
+  // The last candidate before any input is the page's largest contentful paint.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      }),
+  );
   await context.close();
-  return { hydratedAt, fcp: paint, bytes, scriptsBeforeHydration };
+  return { hydratedAt, fcp: paint, lcp, bytes, scriptsBeforeHydration };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -73,6 +83,7 @@ for (const pathname of PAGES) {
   for (let i = 0; i < RUNS; i++) runs.push(await measure(pathname));
   console.log(
     `  ${pathname.padEnd(12)} first paint ${String(Math.round(median(runs.map((r) => r.fcp)))).padStart(5)} ms` +
+      `  largest paint ${String(Math.round(median(runs.map((r) => r.lcp)))).padStart(5)} ms` +
       `  interactive (hydrated) ${String(median(runs.map((r) => r.hydratedAt))).padStart(5)} ms` +
       `  HTML ${kb(median(runs.map((r) => r.bytes.document)))}` +
       `  JS ${kb(median(runs.map((r) => r.bytes.script)))} over the wire` +
