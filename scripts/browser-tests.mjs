@@ -1,4 +1,4 @@
-/* global document, window, MutationObserver */
+/* global document, window, MutationObserver, requestAnimationFrame */
 // Browser tests: the real app (built server + client, demo content) in Debian's Chromium through playwright-core.
 // Without Chromium they are skipped with a plain message, except in CI (CI=true), where that is a failure.
 // Last line: "Browser tests: N passed, M failed" (or "... skipped").
@@ -185,6 +185,44 @@ const tests = [
       await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ state: 'visible' });
       await context.close();
       if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    "content first: the page's code is fetched once its lead image is painted, or at once when the reader touches it",
+    async () => {
+      for (const touchEarly of [false, true]) {
+        const { page, errors, context } = await newPage(390);
+        // Pictures wait at a gate this test opens; the order of events is recorded, not timed.
+        let openGate;
+        const gate = new Promise((resolve) => (openGate = resolve));
+        const events = [];
+        await page.route(
+          (url) => url.pathname.startsWith('/uploads/'),
+          async (route) => {
+            await gate;
+            await route.continue();
+          },
+        );
+        page.on('request', (r) => /\/assets\/.*\.js$/.test(r.url()) && events.push('code'));
+        page.on('requestfinished', (r) => r.url().includes('/uploads/') && events.push('picture'));
+        await page.goto(`${server.url}/recipes/1`, { waitUntil: 'domcontentloaded' });
+        // Parsed and painted twice over, while its lead image is held back: no code asked for yet.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        if (events.includes('code')) throw new Error('code was fetched before the lead image arrived');
+        if (touchEarly) {
+          await page.keyboard.press('Shift');
+          await hydrated(page); // the pictures are still held back
+          if (events.includes('picture')) throw new Error('a picture arrived before the code, unexpectedly');
+          openGate();
+        } else {
+          openGate();
+          await hydrated(page);
+          if (events[0] !== 'picture') throw new Error(`first event: ${events[0]}, expected the picture`);
+        }
+        await page.getByRole('heading', { name: 'Modo de preparo' }).waitFor();
+        await context.close();
+        if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+      }
     },
   ],
   [

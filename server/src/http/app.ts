@@ -27,6 +27,7 @@ import { httpStatusOf, sendError } from '../rest/http-errors';
 import { serviceUnavailable } from '../shared/errors';
 import { contextFailure, serviceUnavailableStatus } from './graphql-status';
 import { sendOutagePage } from './outage-page';
+import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { installSsr } from './ssr';
 import type { Services } from '../services';
 
@@ -82,8 +83,9 @@ export async function createApp(
         ? false
         : {
             directives: {
-              // Pages carry no inline script (their state is a JSON data block), so one policy fits every reader.
-              scriptSrc: ["'self'"],
+              // Pages carry one inline script, the same everywhere (their state is a JSON data block), so one
+              // policy fits every reader.
+              scriptSrc: ["'self'", PAGE_CODE_LOADER_CSP],
               upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
             },
           },

@@ -11,6 +11,7 @@ import { ErrorCode } from '../shared/errors';
 import { PageCache, type CachedPage, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
+import { pageCodeLoader } from './page-code-loader';
 import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Services } from '../services';
 
@@ -35,7 +36,7 @@ type RenderFn = (input: {
 }) => Promise<RenderOutput>;
 
 interface Manifest {
-  [key: string]: { file: string; css?: string[]; isEntry?: boolean; imports?: string[] };
+  [key: string]: { file: string; css?: string[]; assets?: string[]; isEntry?: boolean; imports?: string[] };
 }
 
 export interface SsrOptions {
@@ -74,6 +75,10 @@ export function serializeState(state: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The page HTML. The first paint waits until the whole page body is parsed (`rel=expect`): a paint of half-parsed
+ * content would shift as the rest arrives.
+ */
 function page(out: RenderOutput, assets: { head: string; scripts: string }): string {
   return `<!doctype html>
 <html lang="pt-BR">
@@ -82,12 +87,13 @@ function page(out: RenderOutput, assets: { head: string; scripts: string }): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#b5532f">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="expect" href="#root-end" blocking="render">
 ${out.head}
 ${assets.head}
 ${out.styles}
 </head>
 <body>
-<div id="root">${out.html}</div>
+<div id="root">${out.html}</div><template id="root-end"></template>
 <script type="application/json" id="__SERVER_STATE__">${serializeState({ apollo: out.state, status: out.status })}</script>
 ${assets.scripts}
 </body>
@@ -125,29 +131,33 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
     if (!entryKey) throw new Error('client manifest has no entry chunk');
     const entry = manifest[entryKey];
-    /** the chunk files a manifest key needs, itself first, then what it imports statically */
-    const chunkFiles = (key: string, into = new Set<string>()) => {
-      const chunk = manifest[key];
-      if (chunk && !into.has(chunk.file)) {
-        into.add(chunk.file);
-        for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
+    /** the manifest keys a key needs, itself first, then what it imports statically */
+    const closure = (key: string, into = new Set<string>()) => {
+      if (manifest[key] && !into.has(key)) {
+        into.add(key);
+        for (const imported of manifest[key].imports ?? []) closure(imported, into);
       }
       return into;
     };
-    const shellFiles = chunkFiles(entryKey);
-    const preloadLink = (file: string) => `<link rel="modulepreload" href="/${file}">`;
-    const shellHead = [
-      ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...[...shellFiles].filter((f) => f !== entry.file).map(preloadLink),
+    const shellKeys = closure(entryKey);
+    // The shell's stylesheet (the typefaces) goes inline: a stylesheet link would hold the first paint for a round trip.
+    const shellStyles = [
+      ...[...shellKeys]
+        .flatMap((key) => manifest[key].css ?? [])
+        .map((file) => `<style>${fs.readFileSync(path.join(dist, 'client', file), 'utf8')}</style>`),
+      // Its Latin faces come with the page: font-display optional uses a face only if it is there at first paint.
+      ...[...shellKeys]
+        .flatMap((key) => manifest[key].assets ?? [])
+        .filter((file) => /-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
+        .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     ].join('\n');
-    const scripts = `<script type="module" src="/${entry.file}"></script>`;
-    // The landing page's own chunks (and the deferred parts of its frame) are asked for with the shell, in parallel,
-    // instead of after the entry has run: one round trip less before the page is interactive.
+    // Every module the landing page needs, the shell's and its own chunks' (and the deferred parts of its frame),
+    // is asked for at once, in parallel, instead of after the entry has run.
     assets = async (modules) => {
-      const pageFiles = new Set<string>();
-      for (const module of modules) chunkFiles(module, pageFiles);
-      const extra = [...pageFiles].filter((f) => !shellFiles.has(f)).map(preloadLink);
-      return { head: extra.length ? `${shellHead}\n${extra.join('\n')}` : shellHead, scripts };
+      const keys = new Set(shellKeys);
+      for (const module of modules) closure(module, keys);
+      const files = [...keys].map((key) => `/${manifest[key].file}`).filter((file) => file !== `/${entry.file}`);
+      return { head: shellStyles, scripts: pageCodeLoader(`/${entry.file}`, files) };
     };
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn; lazyModules: string[] };
     const unknown = module.lazyModules.filter((m) => !manifest[m]);

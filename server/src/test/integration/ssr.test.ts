@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -46,16 +47,55 @@ describe('server-side rendering', () => {
     expect(html).not.toContain('<Mineiro>');
   });
 
-  it('asks for the landing page’s own chunks and the deferred footer with the shell (modulepreload)', async () => {
+  it('loads the shell, the landing page’s own chunks and the deferred footer together, after the content', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientRoot, 'dist/client/.vite/manifest.json'), 'utf8'));
-    const link = (key: string) => `<link rel="modulepreload" href="/${manifest[key].file}">`;
+    const file = (key: string) => `/${manifest[key].file}`;
+    const loader = (html: string) => {
+      const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html);
+      expect(tag).not.toBeNull();
+      return { entry: tag![1], preload: tag![2].split(' ') };
+    };
+    // The content paints first: no module is fetched by the HTML itself, the loader asks for them all at once.
     const { html } = await page(`/recipes/${recipeId}`);
-    expect(html).toContain(link('src/features/recipe/RecipePage.tsx'));
-    expect(html).toContain(link('src/features/layout/SiteFooter.tsx'));
-    expect(html).not.toContain(link('src/features/home/HomePage.tsx'));
-    const login = await page('/login');
-    expect(login.html).toContain(link('src/features/auth/LoginPage.tsx'));
-    expect(login.html).not.toContain(link('src/features/layout/SiteFooter.tsx'));
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    const recipe = loader(html);
+    expect(recipe.entry).toBe(file('src/entry-client.tsx'));
+    expect(recipe.preload).toEqual(
+      expect.arrayContaining([file('src/features/recipe/RecipePage.tsx'), file('src/features/layout/SiteFooter.tsx')]),
+    );
+    expect(recipe.preload).not.toContain(file('src/features/home/HomePage.tsx'));
+    const login = loader((await page('/login')).html);
+    expect(login.preload).toContain(file('src/features/auth/LoginPage.tsx'));
+    expect(login.preload).not.toContain(file('src/features/layout/SiteFooter.tsx'));
+    // every file the loader names exists in the build
+    for (const href of [...recipe.preload, recipe.entry]) {
+      expect(fs.existsSync(path.join(clientRoot, 'dist/client', href))).toBe(true);
+    }
+  });
+
+  it('brings the typefaces with the page and paints only once its whole body is parsed', async () => {
+    const { html } = await page(`/recipes/${recipeId}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // @font-face inline (no stylesheet request before the first paint), never swapping a face in late
+    const faces = head.match(/@font-face\{[^}]*\}/g) ?? [];
+    const families = new Set(faces.map((face) => /font-family:([^;]*)/.exec(face)![1].replace(/['"]/g, '')));
+    expect([...families].sort()).toEqual(['Inter', 'Playfair Display']);
+    for (const face of faces) expect(face).toContain('font-display:optional');
+    // each Latin face is asked for with the page, from a file the build has
+    const preloads = [
+      ...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+    ];
+    expect(
+      preloads.map(([, href]) => /\/(inter|playfair-display)-latin-(\d+)-/.exec(href)!.slice(1).join(' ')),
+    ).toEqual(expect.arrayContaining(['inter 400', 'inter 600', 'playfair-display 600', 'playfair-display 700']));
+    for (const [, href] of preloads) {
+      expect(fs.existsSync(path.join(clientRoot, 'dist/client', href))).toBe(true);
+      expect(head).toContain(`url(${href})`);
+    }
+    expect(head).toContain('<link rel="expect" href="#root-end" blocking="render">');
+    expect(html).toMatch(
+      /<div id="root">[\s\S]*<\/div><template id="root-end"><\/template>\n<script type="application\/json"/,
+    );
   });
 
   it('answers 404 with a real page for an unknown recipe or path', async () => {
@@ -78,13 +118,22 @@ describe('server-side rendering', () => {
     expect(JSON.parse(state).apollo).toHaveProperty('ROOT_QUERY');
   });
 
-  it('runs no inline script: the policy allows the site’s own scripts only, the same for every reader', async () => {
-    const { html, headers } = await page('/');
-    expect(headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
-    // every <script> is external (src) or a data block the browser does not execute
-    for (const tag of html.match(/<script[^>]*>/g)!) {
-      expect(tag).toMatch(/ src="\/|type="application\/(json|ld\+json)"/);
+  it('runs one inline script, the same on every page, which the policy allows by its hash and nothing else', async () => {
+    const pages = await Promise.all(['/', `/recipes/${recipeId}`, '/recipes', '/login'].map(page));
+    const inline = new Set<string>();
+    for (const { html, headers } of pages) {
+      const policy = headers.get('content-security-policy')!;
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)![1].split(' ');
+      expect(scriptSrc).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+      for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/type="application\/(json|ld\+json)"/.test(attributes)) continue; // data the browser does not run
+        expect(attributes).not.toMatch(/ src=/); // the page's modules are added by the loader, not by the HTML
+        inline.add(body);
+        const hash = crypto.createHash('sha256').update(body).digest('base64');
+        expect(scriptSrc[1]).toBe(`'sha256-${hash}'`);
+      }
     }
+    expect(inline.size).toBe(1);
   });
 
   it('renders each public page in one pass: its data is loaded before the tree renders', async () => {
