@@ -39,23 +39,29 @@ function runCli(args) {
  * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number }>} score 0–100, LCP and TBT in ms
  */
 export async function lighthouse(url) {
-  const report = JSON.parse(
-    await runCli([
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--no-enable-error-reporting',
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ]),
-  );
-  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-  const metric = (id) => report.audits[id].numericValue;
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-  };
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const report = JSON.parse(
+      await runCli([
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--no-enable-error-reporting',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ]),
+    );
+    if (report.runtimeError) {
+      if (attempt < 3) continue;
+      throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+    }
+    const metric = (id) => report.audits[id].numericValue;
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  }
 }
