@@ -176,6 +176,30 @@ const tests = [
     },
   ],
   [
+    "the header's pills are links: Sobre and Entrar navigate, the profile icons open the creator's pages",
+    async () => {
+      const { page, errors, context } = await newPage();
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const header = page.locator('header');
+      const profiles = header.getByRole('link', { name: /\(abre em nova aba\)$/ });
+      if ((await profiles.count()) < 5) throw new Error('the header shows fewer than 5 profile links');
+      for (const link of await profiles.all()) {
+        if (
+          !/^https:\/\//.test((await link.getAttribute('href')) ?? '') ||
+          (await link.getAttribute('target')) !== '_blank'
+        )
+          throw new Error(`profile link ${await link.getAttribute('aria-label')} does not open its page`);
+      }
+      await header.getByRole('link', { name: 'Sobre', exact: true }).click();
+      await page.waitForURL(`${server.url}/about`);
+      await header.getByRole('link', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL(`${server.url}/login`);
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
     'the 390 px mobile menu opens',
     async () => {
       const { page, errors, context } = await newPage(390);

@@ -3,8 +3,12 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type React
 
 type Tone = 'nav' | 'primary' | 'icon';
 
+// Props that style the root and never reach the DOM. `as` must be among them: Emotion swaps the element for `as` only
+// when the filter rejects it (otherwise a link would render as <button as="a" href>); `sx` and `theme` are MUI's.
+const STYLE_PROPS = new Set(['tone', 'active', 'size', 'as', 'sx', 'theme', 'ownerState']);
+
 const Root = styled('button', {
-  shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'active' && prop !== 'size',
+  shouldForwardProp: (prop) => !STYLE_PROPS.has(prop),
 })<{
   tone: Tone;
   active: boolean;
