@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const TARGET_KB = 170;
+// The budget (issue 8): what the shell weighed before the performance work; it must not grow past that.
+const TARGET_KB = 168.4;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
 const PAGES = {

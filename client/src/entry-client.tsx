@@ -1,4 +1,5 @@
 import './app/fonts.css';
+import './app/baseline.css';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -22,3 +22,5 @@ export { ebook } from './pt-BR/ebook';
 export { about } from './pt-BR/about';
 export { contact } from './pt-BR/contact';
 export { print } from './pt-BR/print';
+export { search } from './pt-BR/search';
+export { newsletter } from './pt-BR/newsletter';

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as messages from '../../messages/pt-BR';
 import { LayoutSubscribeNewsletterMutation } from './layout-operations';
 
-const t = messages.layout.newsletter;
+const t = messages.newsletter;
 /** Spec §5: non-empty and shaped like an e-mail, without spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

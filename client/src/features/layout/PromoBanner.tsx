@@ -6,67 +6,54 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as messages from '../../messages/pt-BR';
 import { BANNER_HEIGHT } from './layout-constants';
 
-/** The e-book promotion above the header; once collapsed it leaves the tab order too. */
-export function PromoBanner({ collapsed }: { collapsed: boolean }) {
+/**
+ * The e-book promotion's content: static links, so it is a deferred part (see SiteHeader), which owns the collapsing
+ * strip around it. Takes no props: the header's re-renders on scroll never reach it.
+ */
+export function PromoBanner() {
   return (
     <Box
       sx={{
-        height: collapsed ? 0 : BANNER_HEIGHT,
-        visibility: collapsed ? 'hidden' : 'visible',
-        overflow: 'hidden',
-        bgcolor: 'secondary.dark',
-        color: '#fff',
-        transition: (theme) =>
-          theme.transitions.create(['height', 'visibility'], { duration: theme.transitions.duration.short }),
+        height: BANNER_HEIGHT,
+        px: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: { xs: 1, sm: 1.5 },
       }}
     >
-      <Box
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ fontSize: { xs: '0.78rem', sm: '0.875rem' }, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+      >
+        {messages.layout.promo.text}
+      </Typography>
+      <Typography variant="body2" noWrap sx={{ fontSize: '0.8rem', minWidth: 0, display: { xs: 'block', sm: 'none' } }}>
+        {messages.layout.promo.short}
+      </Typography>
+      <Link
+        component={RouterLink}
+        to="/e-book"
+        underline="none"
         sx={{
-          height: BANNER_HEIGHT,
-          px: 2,
-          display: 'flex',
+          flexShrink: 0,
+          display: 'inline-flex',
           alignItems: 'center',
-          justifyContent: 'center',
-          gap: { xs: 1, sm: 1.5 },
+          gap: 0.5,
+          px: 1.5,
+          py: 0.25,
+          borderRadius: 999,
+          bgcolor: '#fbf7f2',
+          color: 'secondary.dark',
+          fontSize: '0.8rem',
+          fontWeight: 700,
+          '&:hover': { bgcolor: '#fff' },
         }}
       >
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ fontSize: { xs: '0.78rem', sm: '0.875rem' }, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
-        >
-          {messages.layout.promo.text}
-        </Typography>
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ fontSize: '0.8rem', minWidth: 0, display: { xs: 'block', sm: 'none' } }}
-        >
-          {messages.layout.promo.short}
-        </Typography>
-        <Link
-          component={RouterLink}
-          to="/e-book"
-          underline="none"
-          sx={{
-            flexShrink: 0,
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            px: 1.5,
-            py: 0.25,
-            borderRadius: 999,
-            bgcolor: '#fbf7f2',
-            color: 'secondary.dark',
-            fontSize: '0.8rem',
-            fontWeight: 700,
-            '&:hover': { bgcolor: '#fff' },
-          }}
-        >
-          {messages.layout.promo.cta}
-          <ArrowForwardIcon sx={{ fontSize: 14 }} aria-hidden />
-        </Link>
-      </Box>
+        {messages.layout.promo.cta}
+        <ArrowForwardIcon sx={{ fontSize: 14 }} aria-hidden />
+      </Link>
     </Box>
   );
 }

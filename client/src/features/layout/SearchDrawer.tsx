@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as messages from '../../messages/pt-BR';
 import { SEARCH_FOCUS_DELAY_MS } from './layout-constants';
 
-const t = messages.layout.search;
+const t = messages.search;
 
 /**
  * The global search drawer from the right. For now a placeholder with the search field; the search feature fills in

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { FooterNewsletter } from './FooterNewsletter';
 import { MENU_FIRST_COLUMN, MENU_SECOND_COLUMN } from './layout-constants';
+import { SOCIAL_ICONS } from './social-icons';
 import { socialProfiles } from './social-networks';
 import { useLayoutChrome } from './useLayoutChrome';
 
@@ -62,20 +63,23 @@ export function SiteFooter() {
           }}
         >
           <FooterColumn title={t.social}>
-            {profiles.map(({ key, name, url, Icon }) => (
-              <li key={key}>
-                <Link
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={messages.layout.social.label(name)}
-                  sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
-                >
-                  <Icon sx={{ fontSize: 20 }} aria-hidden />
-                  {name}
-                </Link>
-              </li>
-            ))}
+            {profiles.map(({ key, name, url }) => {
+              const Icon = SOCIAL_ICONS[key];
+              return (
+                <li key={key}>
+                  <Link
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={messages.layout.social.label(name)}
+                    sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                  >
+                    <Icon sx={{ fontSize: 20 }} aria-hidden />
+                    {name}
+                  </Link>
+                </li>
+              );
+            })}
           </FooterColumn>
           <FooterColumn title={t.recipes} columns={2} order={{ xs: 3, sm: 0 }}>
             {categories.slice(0, MENU_FIRST_COLUMN + MENU_SECOND_COLUMN).map((category) => (

@@ -2,17 +2,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PillButton } from '../../components/PillButton';
 import { deferredPart } from '../../lib/lazy-route';
 import * as messages from '../../messages/pt-BR';
 import { AccountArea } from './AccountArea';
 import { DesktopNav } from './DesktopNav';
 import { BANNER_HEIGHT, BAR_HEIGHT, HEADER_COLLAPSE_THRESHOLD } from './layout-constants';
-import { PromoBanner } from './PromoBanner';
 import { SiteLogo } from './SiteLogo';
 import { socialProfiles } from './social-networks';
-import { SocialIconLinks } from './SocialIconLinks';
 import { useLatestRecipes } from './useLatestRecipes';
 import { useLayoutChrome } from './useLayoutChrome';
 import { useScrolledPast } from './useScrolledPast';
@@ -28,6 +26,26 @@ const SearchDrawer = lazy(loadSearch);
 const LatestRecipesStrip = deferredPart('src/features/layout/LatestRecipesStrip.tsx', () =>
   import('./LatestRecipesStrip').then((m) => m.LatestRecipesStrip),
 );
+
+// The e-book promotion: plain links whose code hydrates from its own chunk; the strip that collapses it on scroll
+// stays here, and once collapsed it leaves the tab order too.
+const PromoBanner = deferredPart('src/features/layout/PromoBanner.tsx', () =>
+  import('./PromoBanner').then((m) => m.PromoBanner),
+);
+
+// The header's profile links (desktop only) are plain links that work before any script: their glyphs hydrate
+// from their own chunk. Props stay stable (memoised profiles, a hoisted sx) so header re-renders never reach them.
+const SocialIconLinks = deferredPart('src/features/layout/SocialIconLinks.tsx', () =>
+  import('./SocialIconLinks').then((m) => m.SocialIconLinks),
+);
+const socialLinksSx = {
+  display: { xs: 'none', lg: 'flex' },
+  color: 'text.secondary',
+  pr: 1.5,
+  mr: 0.5,
+  borderRight: '1px solid',
+  borderColor: 'divider',
+} as const;
 
 const t = messages.layout;
 
@@ -45,7 +63,7 @@ export function SiteHeader() {
   // Mounted from the first opening on, so closing still animates.
   const [menuUsed, setMenuUsed] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
-  const profiles = socialProfiles(socialMedia);
+  const profiles = useMemo(() => socialProfiles(socialMedia), [socialMedia]);
   const youtubeUrl = profiles.find((p) => p.key === 'youtube')?.url ?? null;
 
   return (
@@ -71,7 +89,19 @@ export function SiteHeader() {
           transition: 'box-shadow 200ms',
         }}
       >
-        <PromoBanner collapsed={collapsed} />
+        <Box
+          sx={{
+            height: collapsed ? 0 : BANNER_HEIGHT,
+            visibility: collapsed ? 'hidden' : 'visible',
+            overflow: 'hidden',
+            bgcolor: 'secondary.dark',
+            color: '#fff',
+            transition: (theme) =>
+              theme.transitions.create(['height', 'visibility'], { duration: theme.transitions.duration.short }),
+          }}
+        >
+          <PromoBanner />
+        </Box>
         <Container maxWidth="xl">
           <Box sx={{ height: BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 2 } }}>
             <PillButton
@@ -92,18 +122,7 @@ export function SiteHeader() {
             <SiteLogo sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', mr: { md: 1, lg: 2 } }} />
             <DesktopNav categories={categories} recipes={latest.recipes} youtubeUrl={youtubeUrl} />
             <Box sx={{ flex: 1 }} />
-            <SocialIconLinks
-              profiles={profiles}
-              size="small"
-              sx={{
-                display: { xs: 'none', lg: 'flex' },
-                color: 'text.secondary',
-                pr: 1.5,
-                mr: 0.5,
-                borderRight: '1px solid',
-                borderColor: 'divider',
-              }}
-            />
+            <SocialIconLinks profiles={profiles} size="small" sx={socialLinksSx} />
             <PillButton
               tone="icon"
               aria-label={t.search.open}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PillButton } from '../../components/PillButton';
 import * as messages from '../../messages/pt-BR';
+import { SOCIAL_ICONS } from './social-icons';
 import type { SocialProfile } from './social-networks';
 
 /** A row of round icon links to the creator's profiles, each opening in a new tab. */
@@ -20,22 +21,25 @@ export function SocialIconLinks({
       component="ul"
       sx={[{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {profiles.map(({ key, name, url, Icon }) => (
-        <li key={key}>
-          <PillButton
-            tone="icon"
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={messages.layout.social.label(name)}
-            size={size}
-            sx={{ '&:hover': { color: 'primary.main' } }}
-          >
-            <Icon fontSize={size === 'small' ? 'small' : 'medium'} />
-          </PillButton>
-        </li>
-      ))}
+      {profiles.map(({ key, name, url }) => {
+        const Icon = SOCIAL_ICONS[key];
+        return (
+          <li key={key}>
+            <PillButton
+              tone="icon"
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={messages.layout.social.label(name)}
+              size={size}
+              sx={{ '&:hover': { color: 'primary.main' } }}
+            >
+              <Icon fontSize={size === 'small' ? 'small' : 'medium'} />
+            </PillButton>
+          </li>
+        );
+      })}
     </Box>
   );
 }

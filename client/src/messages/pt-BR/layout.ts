@@ -23,11 +23,6 @@ export const layout = {
   },
   search: {
     open: 'Buscar receitas',
-    title: 'Buscar receitas',
-    close: 'Fechar busca',
-    placeholder: 'Buscar receitas, ingredientes, culinária...',
-    emptyTitle: 'Comece a explorar receitas...',
-    emptyText: 'Use a barra de busca acima para encontrar receitas deliciosas.',
   },
   account: {
     login: 'Entrar',
@@ -70,14 +65,5 @@ export const layout = {
     contact: 'Fale com a gente',
     login: 'Entrar',
     dashboard: 'Ir para Dashboard',
-  },
-  newsletter: {
-    title: 'Receitas fresquinhas no seu e-mail',
-    text: 'Uma vez por semana, sem spam: só o que saiu do forno por aqui.',
-    emailLabel: 'Seu e-mail',
-    emailPlaceholder: 'voce@exemplo.com',
-    submit: 'Quero receber',
-    sending: 'Enviando...',
-    success: 'Prontinho! Você vai receber as próximas receitas no seu e-mail.',
   },
 };
