@@ -39,21 +39,29 @@ function runCli(args) {
  * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number }>} score 0–100, LCP and TBT in ms
  */
 export async function lighthouse(url) {
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most.
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): it reports that in the JSON or, with the CLI,
+  // by exiting with an error. Such a run is repeated, three times at most; any other failure ends the benchmark.
+  const traceFailure = /NO_NAVSTART|NO_FCP|recording the trace/;
   for (let attempt = 1; ; attempt++) {
-    const report = JSON.parse(
-      await runCli([
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        '--no-enable-error-reporting',
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ]),
-    );
+    let report;
+    try {
+      report = JSON.parse(
+        await runCli([
+          url,
+          '--only-categories=performance',
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          '--no-enable-error-reporting',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ]),
+      );
+    } catch (error) {
+      if (attempt <= 3 && traceFailure.test(String(error))) continue;
+      throw error;
+    }
     if (report.runtimeError) {
-      if (attempt < 3) continue;
+      if (attempt <= 3) continue;
       throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
     }
     const metric = (id) => report.audits[id].numericValue;
