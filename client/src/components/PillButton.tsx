@@ -5,7 +5,7 @@ type Tone = 'nav' | 'primary' | 'icon';
 
 // Props that style the root and never reach the DOM. `as` must be among them: Emotion swaps the element for `as` only
 // when the filter rejects it (otherwise a link would render as <button as="a" href>); `sx` and `theme` are MUI's.
-const STYLE_PROPS = new Set(['tone', 'active', 'size', 'as', 'sx', 'theme', 'ownerState']);
+const STYLE_PROPS = new Set<PropertyKey>(['tone', 'active', 'size', 'as', 'sx', 'theme', 'ownerState']);
 
 const Root = styled('button', {
   shouldForwardProp: (prop) => !STYLE_PROPS.has(prop),
