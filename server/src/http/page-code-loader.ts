@@ -15,11 +15,11 @@ function loadPageCode(script: HTMLScriptElement): void {
     started = true;
     for (const type of inputs) removeEventListener(type, start, true);
     // Starting a request costs the main thread a little each; a page asks for some thirty modules, so they are
-    // asked for a few per task (the shell first, as listed), and the entry once all are on their way: no long task.
+    // asked for three per task (the shell first, as listed), and the entry once all are on their way: no long task.
     const files = (script.dataset.preload ?? '').split(' ').filter(Boolean);
     const next = () => {
       const links = document.createDocumentFragment();
-      for (const href of files.splice(0, 6)) {
+      for (const href of files.splice(0, 3)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
