@@ -61,7 +61,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       input: 'src/entry-client.tsx',
       // hoist-non-react-statics is a pure CommonJS module without a `sideEffects` field, and Emotion imports it bare
-      // for a helper (withTheme) we never use: declaring it side-effect free lets the bundler drop it (with react-is).
+      // for a helper (withTheme) we never use: declaring it side-effect free lets the bundler drop it.
       treeshake: { moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }] },
       output: {
         // Everything the entry needs statically travels as one file: one request, one gzip dictionary. The entry
