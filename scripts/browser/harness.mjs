@@ -1,0 +1,65 @@
+// What every browser test file shares: the running app, Chromium, and small helpers around a page.
+// A test file (scripts/browser/<area>.test.mjs) default-exports a list of [name, async () => {}] pairs.
+
+export const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-browser' };
+
+/** Set by the runner before any test runs. */
+export const env = { server: /** @type {{ url: string, dataDir: string }} */ (null), browser: null };
+
+/** A fresh page that records console errors and page errors. */
+export async function newPage(width = 1366) {
+  const mobile = width < 600;
+  const context = await env.browser.newContext({
+    viewport: { width, height: mobile ? 844 : 900 },
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'pt-BR',
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors, context };
+}
+
+/** Resolves once React has hydrated the page. */
+export const hydrated = (page) =>
+  page.waitForFunction(() => {
+    const el = document.getElementById('root');
+    return el && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
+  });
+
+/** Whether React owns the element at this selector (it has hydrated). */
+export const isHydrated = (page, selector) =>
+  page.evaluate(
+    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((k) => k.startsWith('__reactFiber')),
+    selector,
+  );
+
+/** Before any page script: no idle time ever (a busy phone). */
+export const busyBrowser = () => {
+  window.requestIdleCallback = () => 0;
+};
+
+/** Before any page script: a record of layout shifts in window.__layoutShift. */
+export const recordLayoutShifts = () => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** POSTs JSON to the app's REST API and returns the token of the answer (login, register). */
+export async function apiToken(pathname, body) {
+  const res = await fetch(`${env.server.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()).token;
+}
+
+/** Throws with the console errors a page raised, if any. */
+export function assertNoConsoleErrors(errors) {
+  if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+}

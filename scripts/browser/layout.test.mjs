@@ -1,0 +1,67 @@
+import { newPage, hydrated, env } from './harness.mjs';
+
+export default [
+  [
+    'the Receitas dropdown opens on hover, closes outside, and its links navigate; the footer hydrates',
+    async () => {
+      const { page, errors, context } = await newPage();
+      await page.goto(env.server.url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const button = page.getByRole('button', { name: 'Receitas', exact: true });
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      // The panel's links are in the server HTML (crawlable) but hidden until the menu opens.
+      if ((await panel.locator('a[href^="/category/"]').count()) < 5) throw new Error('panel links missing');
+      await button.hover();
+      await panel.waitFor({ state: 'visible' });
+      await page.mouse.click(683, 850);
+      await panel.waitFor({ state: 'hidden' });
+      await button.click();
+      await panel.getByRole('link', { name: 'All Recipes' }).click();
+      await page.waitForURL(`${env.server.url}/recipes`);
+      await panel.waitFor({ state: 'hidden' });
+      // The footer, a deferred part, hydrates once its chunk arrives.
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('footer') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      );
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    "the header's pills are links: Sobre and Entrar navigate, the profile icons open the creator's pages",
+    async () => {
+      const { page, errors, context } = await newPage();
+      await page.goto(env.server.url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const header = page.locator('header');
+      const profiles = header.getByRole('link', { name: /\(abre em nova aba\)$/ });
+      if ((await profiles.count()) < 5) throw new Error('the header shows fewer than 5 profile links');
+      for (const link of await profiles.all()) {
+        if (
+          !/^https:\/\//.test((await link.getAttribute('href')) ?? '') ||
+          (await link.getAttribute('target')) !== '_blank'
+        )
+          throw new Error(`profile link ${await link.getAttribute('aria-label')} does not open its page`);
+      }
+      await header.getByRole('link', { name: 'Sobre', exact: true }).click();
+      await page.waitForURL(`${env.server.url}/about`);
+      await header.getByRole('link', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL(`${env.server.url}/login`);
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'the 390 px mobile menu opens',
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      await page.goto(env.server.url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ state: 'visible' });
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+];

@@ -1,0 +1,82 @@
+import { newPage, hydrated, recordLayoutShifts, env } from './harness.mjs';
+
+export default [
+  [
+    'home loads, shows demo recipes and hydrates with zero console errors',
+    async () => {
+      const { page, errors, context } = await newPage();
+      const res = await page.goto(env.server.url, { waitUntil: 'networkidle' });
+      if (res.status() !== 200) throw new Error(`status ${res.status()}`);
+      await hydrated(page);
+      await page
+        .getByRole('link', { name: /Pão de Queijo|Brigadeiro|Feijoada|Moqueca|Baião/ })
+        .first()
+        .waitFor();
+      await page.waitForTimeout(300);
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    'a recipe page, and the 404 page of an unknown recipe, hydrate with zero console errors',
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Modo de preparo' }).waitFor();
+      // An unknown recipe: a real 404 whose page hydrates as the same 404 (no mismatch, no console error).
+      const missing = await page.goto(`${env.server.url}/recipes/999999`, { waitUntil: 'networkidle' });
+      if (missing.status() !== 404) throw new Error(`unknown recipe answered ${missing.status()}`);
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Receita não encontrada' }).waitFor();
+      await page.waitForTimeout(300);
+      await context.close();
+      // Chromium logs the document's own 404 status as a console error; anything else counts.
+      const documentStatus = errors.findIndex((e) => e.includes('status of 404'));
+      if (documentStatus >= 0) errors.splice(documentStatus, 1);
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
+  [
+    "the recipe's story keeps its server nodes through hydration; no layout shift on /, /recipes/1, /recipes",
+    async () => {
+      for (const width of [390, 1366]) {
+        const { page, errors, context } = await newPage(width);
+        await page.addInitScript(recordLayoutShifts);
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const first = [...document.querySelectorAll('main p')].find((p) => p.textContent.startsWith('Se existe'));
+            window.__story = first?.parentElement;
+            window.__storyMutations = 0;
+            if (window.__story)
+              new MutationObserver((records) => (window.__storyMutations += records.length)).observe(window.__story, {
+                subtree: true,
+                childList: true,
+                attributes: true,
+                characterData: true,
+              });
+          });
+        });
+        await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        await page.waitForTimeout(500);
+        const story = await page.evaluate(() => ({
+          found: Boolean(window.__story),
+          inPlace: Boolean(window.__story?.isConnected),
+          mutations: window.__storyMutations,
+        }));
+        if (!story.found || !story.inPlace || story.mutations)
+          throw new Error(`story: ${JSON.stringify(story)} (expected found, in place, 0 mutations)`);
+        for (const pathname of ['/', '/recipes/1', '/recipes']) {
+          await page.goto(`${env.server.url}${pathname}`, { waitUntil: 'networkidle' });
+          await hydrated(page);
+          await page.waitForTimeout(300);
+          const shift = await page.evaluate(() => window.__layoutShift);
+          if (shift > 0) throw new Error(`${pathname} at ${width} px: layout shift ${shift}`);
+        }
+        await context.close();
+        if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+      }
+    },
+  ],
+];
