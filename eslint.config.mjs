@@ -52,6 +52,28 @@ export default tseslint.config(
               regex: '^\\.\\./(?!\\.\\./)',
               message: 'Features must not import other features; move shared code to components/ or lib/.',
             },
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message:
+                'Features must not import other features nor the app; declare a slot in lib/slots.tsx and fill it in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Code flows shared → features → app: components/ and lib/ import neither.
+    files: ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message: 'Shared code (components/, lib/) must not import features or the app.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { publicLayoutData } from '../features/layout/layout-data';
 import { lazyRoute, preloadDeferredParts, type LazyRoute } from '../lib/lazy-route';
 
@@ -41,8 +41,15 @@ export const pages = {
   ),
 } satisfies Record<string, LazyRoute>;
 
-/** Path → page, for preloading and data (mirrors the route table in App.tsx; `frame: false` outside PublicLayout). */
-const table: (RouteObject & { page: LazyRoute; frame?: false })[] = [
+/** One page of the site: its path and page; `frame: false` renders it without the public header and footer. */
+export interface PageRoute {
+  path: string;
+  page: LazyRoute;
+  frame?: false;
+}
+
+/** The route table of spec §2: the router (App.tsx), preloading and the server's data loading all read it. */
+export const pageRoutes: PageRoute[] = [
   { path: '/login', page: pages.login, frame: false },
   { path: '/auth/login', page: pages.login, frame: false },
   { path: '/register', page: pages.register, frame: false },
@@ -61,7 +68,7 @@ const table: (RouteObject & { page: LazyRoute; frame?: false })[] = [
 /** Loads the chunk of the page at this path (the dashboard is client-only and loads on its own). */
 export async function preloadPage(pathname: string): Promise<void> {
   if (pathname.startsWith('/dashboard')) return;
-  const match = matchRoutes(table, pathname)?.[0]?.route as { page?: LazyRoute } | undefined;
+  const match = matchRoutes(pageRoutes, pathname)?.[0]?.route as PageRoute | undefined;
   await match?.page?.preload();
 }
 
@@ -72,9 +79,9 @@ export async function preloadPage(pathname: string): Promise<void> {
 export async function loadRouteData(client: ApolloClient, url: string): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname.startsWith('/dashboard')) return;
-  const match = matchRoutes(table, pathname)?.[0];
+  const match = matchRoutes(pageRoutes, pathname)?.[0];
   if (!match) return;
-  const route = match.route as (typeof table)[number];
+  const route = match.route as PageRoute;
   const location = { params: match.params, searchParams };
   await Promise.allSettled([
     route.frame === false ? undefined : publicLayoutData(client, location),

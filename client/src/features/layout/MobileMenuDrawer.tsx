@@ -14,8 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { clearSession, useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { SiteLogo } from './SiteLogo';
-import type { SocialProfile } from './social-networks';
-import { SocialIconLinks } from './SocialIconLinks';
+import type { SocialProfile } from '../../lib/social-networks';
+import { SocialIconLinks } from '../../components/SocialIconLinks';
 import type { LayoutCategory } from './useLayoutChrome';
 
 const t = messages.layout;

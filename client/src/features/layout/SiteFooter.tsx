@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../lib/session';
+import { useSlot } from '../../lib/slots';
 import * as messages from '../../messages/pt-BR';
-import { FooterNewsletter } from './FooterNewsletter';
 import { MENU_FIRST_COLUMN, MENU_SECOND_COLUMN } from './layout-constants';
-import { SOCIAL_ICONS } from './social-icons';
-import { socialProfiles } from './social-networks';
+import { SOCIAL_ICONS } from '../../components/social-icons';
+import { socialProfiles } from '../../lib/social-networks';
 import { useLayoutChrome } from './useLayoutChrome';
 
 const t = messages.layout.footer;
@@ -20,6 +20,7 @@ const MUTED = 'rgba(245,235,224,0.72)';
 export function SiteFooter() {
   const { categories, socialMedia } = useLayoutChrome();
   const session = useSession();
+  const FooterNewsletter = useSlot('FooterNewsletter');
   const profiles = socialProfiles(socialMedia);
 
   return (

@@ -5,21 +5,20 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PillButton } from '../../components/PillButton';
 import { deferredPart } from '../../lib/lazy-route';
+import { useSearchDrawer } from '../../lib/search-drawer';
+import { useSlot } from '../../lib/slots';
 import * as messages from '../../messages/pt-BR';
-import { AccountArea } from './AccountArea';
 import { DesktopNav } from './DesktopNav';
 import { BANNER_HEIGHT, BAR_HEIGHT, HEADER_COLLAPSE_THRESHOLD } from './layout-constants';
 import { SiteLogo } from './SiteLogo';
-import { socialProfiles } from './social-networks';
+import { socialProfiles } from '../../lib/social-networks';
 import { useLatestRecipes } from './useLatestRecipes';
 import { useLayoutChrome } from './useLayoutChrome';
 import { useScrolledPast } from './useScrolledPast';
 
 // Drawers load on first use: a reader who never opens them never downloads them.
 const loadMobileMenu = () => import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer }));
-const loadSearch = () => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer }));
 const MobileMenuDrawer = lazy(loadMobileMenu);
-const SearchDrawer = lazy(loadSearch);
 
 // The strip hydrates from its own chunk (its server HTML shows at once); it owns its paging state, and takes no
 // props, so header re-renders (the banner collapsing on scroll) never reach it before it has hydrated.
@@ -35,8 +34,8 @@ const PromoBanner = deferredPart('src/features/layout/PromoBanner.tsx', () =>
 
 // The header's profile links (desktop only) are plain links that work before any script: their glyphs hydrate
 // from their own chunk. Props stay stable (memoised profiles, a hoisted sx) so header re-renders never reach them.
-const SocialIconLinks = deferredPart('src/features/layout/SocialIconLinks.tsx', () =>
-  import('./SocialIconLinks').then((m) => m.SocialIconLinks),
+const SocialIconLinks = deferredPart('src/components/SocialIconLinks.tsx', () =>
+  import('../../components/SocialIconLinks').then((m) => m.SocialIconLinks),
 );
 const socialLinksSx = {
   display: { xs: 'none', lg: 'flex' },
@@ -59,10 +58,10 @@ export function SiteHeader() {
   const latest = useLatestRecipes();
   const collapsed = useScrolledPast(HEADER_COLLAPSE_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   // Mounted from the first opening on, so closing still animates.
   const [menuUsed, setMenuUsed] = useState(false);
-  const [searchUsed, setSearchUsed] = useState(false);
+  const search = useSearchDrawer();
+  const AccountArea = useSlot('AccountArea');
   const profiles = useMemo(() => socialProfiles(socialMedia), [socialMedia]);
   const youtubeUrl = profiles.find((p) => p.key === 'youtube')?.url ?? null;
 
@@ -127,13 +126,10 @@ export function SiteHeader() {
               tone="icon"
               aria-label={t.search.open}
               aria-haspopup="dialog"
-              aria-expanded={searchOpen}
-              onClick={() => {
-                setSearchUsed(true);
-                setSearchOpen(true);
-              }}
-              onPointerEnter={loadSearch}
-              onFocus={loadSearch}
+              aria-expanded={search.isOpen}
+              onClick={() => search.open()}
+              onPointerEnter={search.preload}
+              onFocus={search.preload}
             >
               <SearchIcon />
             </PillButton>
@@ -153,7 +149,6 @@ export function SiteHeader() {
             profiles={profiles}
           />
         )}
-        {searchUsed && <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />}
       </Suspense>
     </>
   );

@@ -18,4 +18,3 @@ export const STRIP_MOBILE_LOAD_AT = 0.8;
 export const STRIP_FOLLOW_UP_DELAY_MS = 300;
 export const STRIP_ARROW_STEP = 300;
 
-export const SEARCH_FOCUS_DELAY_MS = 100;

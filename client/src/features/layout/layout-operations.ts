@@ -42,12 +42,3 @@ export const LayoutLatestRecipesQuery = graphql(`
     }
   }
 `);
-
-export const LayoutSubscribeNewsletterMutation = graphql(`
-  mutation LayoutSubscribeNewsletter($email: String!) {
-    subscribeNewsletter(email: $email, source: "footer") {
-      success
-      message
-    }
-  }
-`);

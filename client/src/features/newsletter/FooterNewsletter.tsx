@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import * as messages from '../../messages/pt-BR';
-import { LayoutSubscribeNewsletterMutation } from './layout-operations';
+import { SubscribeNewsletterMutation } from './newsletter-operations';
 
 const t = messages.newsletter;
 /** Spec §5: non-empty and shaped like an e-mail, without spaces. */
@@ -15,7 +15,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function FooterNewsletter() {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
-  const [subscribe, { loading }] = useMutation(LayoutSubscribeNewsletterMutation);
+  const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
   const inputId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -23,7 +23,7 @@ export function FooterNewsletter() {
     const address = email.trim();
     if (!EMAIL_SHAPE.test(address) || loading) return;
     try {
-      const { data } = await subscribe({ variables: { email: address } });
+      const { data } = await subscribe({ variables: { email: address, source: 'footer' } });
       if (data?.subscribeNewsletter.success) {
         setEmail('');
         setDone(true);

@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PillButton } from '../../components/PillButton';
 import { useSession } from '../../lib/session';
+import { useSlot } from '../../lib/slots';
 import * as messages from '../../messages/pt-BR';
 
 // Signed-in parts (menus, popovers) load only for signed-in readers, after hydration.
-const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 const t = messages.layout.account;
@@ -17,6 +17,7 @@ const t = messages.layout.account;
  */
 export function AccountArea() {
   const session = useSession();
+  const NotificationBell = useSlot('NotificationBell');
   return (
     <Box
       sx={{

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { PillButton } from '../../components/PillButton';
-import * as messages from '../../messages/pt-BR';
+import { PillButton } from './PillButton';
+import * as messages from '../messages/pt-BR';
 import { SOCIAL_ICONS } from './social-icons';
-import type { SocialProfile } from './social-networks';
+import type { SocialProfile } from '../lib/social-networks';
 
 /** A row of round icon links to the creator's profiles, each opening in a new tab. */
 export function SocialIconLinks({

@@ -8,8 +8,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import type { SearchPrefill } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
-import { SEARCH_FOCUS_DELAY_MS } from './layout-constants';
+import { SEARCH_FOCUS_DELAY_MS } from './search-constants';
 
 const t = messages.search;
 
@@ -17,7 +18,15 @@ const t = messages.search;
  * The global search drawer from the right. For now a placeholder with the search field; the search feature fills in
  * suggestions and results. Escape and the backdrop close it; the body does not scroll while it is open.
  */
-export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDrawer({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** results another screen hands over (the recipe page's similar recipes) */
+  prefill?: SearchPrefill;
+}) {
   return (
     <Drawer
       anchor="right"

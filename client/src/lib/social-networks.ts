@@ -1,5 +1,7 @@
-import * as messages from '../../messages/pt-BR';
-import type { SocialMedia } from './useLayoutChrome';
+import * as messages from '../messages/pt-BR';
+
+/** The creator's profile URLs as the site configuration holds them (null or blank: not configured). */
+export type SocialMedia = Record<'instagram' | 'youtube' | 'tiktok' | 'pinterest' | 'facebook', string | null>;
 
 export interface SocialProfile {
   key: keyof SocialMedia;

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import * as messages from '../messages/pt-BR';
+import { HydrateWhenVisible } from '../lib/deferred-hydration';
+import { deferredPart } from '../lib/lazy-route';
+import { SearchDrawerProvider, type SearchDrawerControl, type SearchPrefill } from '../lib/search-drawer';
+import { SlotsProvider } from '../lib/slots';
+import { slots } from './slots';
+import { BANNER_HEIGHT, BAR_HEIGHT } from '../features/layout/layout-constants';
+import { SiteHeader } from '../features/layout/SiteHeader';
+
+// Below the fold on every page: its code loads while the page hydrates, and it hydrates when it comes near.
+const SiteFooter = deferredPart('src/features/layout/SiteFooter.tsx', () =>
+  import('../features/layout/SiteFooter').then((m) => m.SiteFooter),
+);
+
+// The search drawer loads on first use: a reader who never opens it never downloads it.
+const loadSearchDrawer = () => import('../features/search/SearchDrawer');
+const SearchDrawer = lazy(() => loadSearchDrawer().then((m) => ({ default: m.SearchDrawer })));
+const preloadSearchDrawer = () => void loadSearchDrawer();
+
+/** The search drawer's state: closed, or open (empty or filled); mounted from the first opening on. */
+function useSearchDrawerState() {
+  const [state, setState] = useState<{ open: boolean; used: boolean; prefill?: SearchPrefill }>({
+    open: false,
+    used: false,
+  });
+  const open = useCallback((prefill?: SearchPrefill) => setState({ open: true, used: true, prefill }), []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const control = useMemo<SearchDrawerControl>(
+    () => ({ isOpen: state.open, open, preload: preloadSearchDrawer }),
+    [state.open, open],
+  );
+  return { state, control, close };
+}
+
+/** The frame of every public page: skip link, header, the page, footer, and the search drawer over them. */
+export function PublicLayout() {
+  const search = useSearchDrawerState();
+  return (
+    <SlotsProvider value={slots}>
+      <SearchDrawerProvider value={search.control}>
+        <Frame />
+        <Suspense fallback={null}>
+          {search.state.used && (
+            <SearchDrawer open={search.state.open} prefill={search.state.prefill} onClose={search.close} />
+          )}
+        </Suspense>
+      </SearchDrawerProvider>
+    </SlotsProvider>
+  );
+}
+
+function Frame() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* In-page anchors (e.g. /about#contact) land below the fixed header. */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: BANNER_HEIGHT + BAR_HEIGHT.md + 16 } }} />
+      <Box
+        component="a"
+        href="#conteudo"
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -100,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 12 },
+        }}
+      >
+        {messages.layout.skipToContent}
+      </Box>
+      <SiteHeader />
+      <Box component="main" id="conteudo" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
+        <Outlet />
+      </Box>
+      <HydrateWhenVisible>
+        <SiteFooter />
+      </HydrateWhenVisible>
+    </Box>
+  );
+}
