@@ -12,5 +12,22 @@ const FooterNewsletter = deferredPart('src/features/newsletter/FooterNewsletter.
   import('../features/newsletter/FooterNewsletter').then((m) => m.FooterNewsletter),
 );
 
+const NewsletterForm = deferredPart('src/features/newsletter/NewsletterForm.tsx', () =>
+  import('../features/newsletter/NewsletterForm').then((m) => m.NewsletterForm),
+);
+const ShareButtons = deferredPart('src/features/sharing/ShareButtons.tsx', () =>
+  import('../features/sharing/ShareButtons').then((m) => m.ShareButtons),
+);
+const RecipeComments = deferredPart('src/features/comments/RecipeComments.tsx', () =>
+  import('../features/comments/RecipeComments').then((m) => m.RecipeComments),
+);
+
 /** Which feature fills each slot of another feature's screen. */
-export const slots: Slots = { AccountArea, NotificationBell, FooterNewsletter };
+export const slots: Slots = {
+  AccountArea,
+  NotificationBell,
+  FooterNewsletter,
+  NewsletterForm,
+  ShareButtons,
+  RecipeComments,
+};

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import type { Request } from 'express';
-import type { RecipeLoaders } from '../modules/recipe/recipe.loaders';
+import type { DataSource } from 'typeorm';
+import { createRecipeLoaders, type RecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Role } from '../modules/user/user.entity';
 import type { AppError } from '../shared/errors';
 
@@ -20,6 +22,24 @@ export interface RequestContext {
   authError: AppError | null;
   loaders: { recipe: RecipeLoaders };
   req?: Request;
+}
+
+/**
+ * The one way a request context is made: GraphQL over HTTP, the REST facade, server rendering and the seed all
+ * call it, so a field added to the context is filled everywhere. Loaders are new per context (a request's cache).
+ */
+export function createRequestContext(
+  ds: DataSource,
+  init: { req?: Request; requestId?: string; ip?: string; user?: AuthUser | null },
+): RequestContext {
+  return {
+    requestId: init.requestId ?? String(init.req?.id ?? crypto.randomUUID()),
+    ip: init.ip ?? init.req?.ip ?? init.req?.socket.remoteAddress ?? 'unknown',
+    user: init.user ?? null,
+    authError: null,
+    loaders: { recipe: createRecipeLoaders(ds) },
+    req: init.req,
+  };
 }
 
 export const isAdmin = (ctx: RequestContext) => ctx.user?.role === 'ADMIN';

@@ -15,10 +15,9 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/config';
-import type { RequestContext } from '../graphql/context';
+import { createRequestContext, type RequestContext } from '../graphql/context';
 import { depthLimit } from '../graphql/depth-limit';
 import { toClientError } from '../graphql/errors';
-import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
@@ -114,14 +113,7 @@ export async function createApp(
   const contextOf = async (req: Request): Promise<RequestContext> => {
     // While the database is unreachable, API requests answer 503 at once instead of waiting on it.
     if (dbHealth.isDown()) throw serviceUnavailable();
-    const ctx: RequestContext = {
-      requestId: String(req.id ?? crypto.randomUUID()),
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      user: null,
-      authError: null,
-      loaders: { recipe: createRecipeLoaders(services.ds) },
-      req,
-    };
+    const ctx = createRequestContext(services.ds, { req });
     const header = req.headers.authorization;
     if (header) {
       const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';

@@ -1,18 +1,16 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import type { RequestContext } from '../graphql/context';
+import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
 import { PageCache, type CachedPage, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
 import { pageCodeLoader } from './page-code-loader';
-import { createRecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Services } from '../services';
 
 interface RenderOutput {
@@ -168,14 +166,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
   }
 
   // The server render is always the anonymous view; the reader's personal parts appear after hydration.
-  const context = (req: Request) => (): RequestContext => ({
-    requestId: String(req.id ?? crypto.randomUUID()),
-    ip: req.ip ?? 'unknown',
-    user: null,
-    authError: null,
-    loaders: { recipe: createRecipeLoaders(services.ds) },
-    req,
-  });
+  const context = (req: Request) => (): RequestContext => createRequestContext(services.ds, { req });
 
   /** Renders a URL; a page is cacheable when it is a 200 whose every query succeeded. */
   const renderPage = async (req: Request, res: Response): Promise<RenderResult<Uncached>> => {

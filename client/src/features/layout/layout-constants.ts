@@ -17,4 +17,3 @@ export const STRIP_MOBILE_LOAD_AT = 0.8;
 /** After the first desktop page another one follows this long after, if more remain. */
 export const STRIP_FOLLOW_UP_DELAY_MS = 300;
 export const STRIP_ARROW_STEP = 300;
-

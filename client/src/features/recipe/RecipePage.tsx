@@ -12,8 +12,13 @@ import { useServerNotFound } from '../../lib/render-status';
 import * as messages from '../../messages/pt-BR';
 import { recipeJsonLd } from './recipe-json-ld';
 import { numericIdOf, type RouteData } from '../../lib/route-data';
+import { useSlot } from '../../lib/slots';
+import { AffiliateDisclaimer } from './AffiliateDisclaimer';
+import { AuthorBox } from './AuthorBox';
 import { RecipeBox } from './RecipeBox';
 import { RecipeIntro } from './RecipeIntro';
+import { SaveRecipeBox } from './SaveRecipeBox';
+import { SimilarRecipes } from './SimilarRecipes';
 
 const RecipeQuery = graphql(`
   query RecipePage($id: Int!) {
@@ -96,6 +101,9 @@ export function RecipePage() {
   const recipeId = numericIdOf(id);
   const { data, error } = useQuery(RecipeQuery, { variables: { id: recipeId }, skip: !recipeId });
   const serverNotFound = useServerNotFound();
+  const ShareButtons = useSlot('ShareButtons');
+  const NewsletterForm = useSlot('NewsletterForm');
+  const RecipeComments = useSlot('RecipeComments');
   const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
@@ -116,10 +124,18 @@ export function RecipePage() {
         <HydrationSlice>
           <RecipeIntro recipe={recipe} />
         </HydrationSlice>
+        <ShareButtons recipe={recipe} variant="rail" />
         {recipe.commentBody && <Story html={recipe.commentBody} />}
+        <ShareButtons recipe={recipe} variant="inline" />
+        <SaveRecipeBox recipeId={recipe.recipeId} />
         <HydrateWhenVisible>
           <RecipeBox recipe={recipe} />
         </HydrateWhenVisible>
+        <SimilarRecipes recipeId={recipe.recipeId} />
+        <AffiliateDisclaimer recipeId={recipe.recipeId} />
+        <AuthorBox recipeId={recipe.recipeId} />
+        <NewsletterForm source="recipe" />
+        <RecipeComments recipeId={recipe.recipeId} />
       </Page>
     </article>
   );

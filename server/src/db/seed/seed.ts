@@ -1,13 +1,12 @@
 import sharp from 'sharp';
 import type { Logger } from 'pino';
-import type { RequestContext } from '../../graphql/context';
+import { createRequestContext } from '../../graphql/context';
 import { Category } from '../../modules/category/category.entity';
 import { SiteConfiguration } from '../../modules/configuration/configuration.entity';
 import { Craving } from '../../modules/craving/craving.entity';
 import { EBook } from '../../modules/ebook/ebook.entity';
 import type { StoredImage } from '../../modules/media/media.service';
 import { Occasion } from '../../modules/occasion/occasion.entity';
-import { createRecipeLoaders } from '../../modules/recipe/recipe.loaders';
 import { Recipe } from '../../modules/recipe/recipe.entity';
 import { Role } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
@@ -45,13 +44,11 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
   const { ds, media, recipes } = services;
   if ((await ds.getRepository(Recipe).count()) > 0) return false;
   const started = Date.now();
-  const ctx: RequestContext = {
+  const ctx = createRequestContext(ds, {
     requestId: 'seed',
     ip: '127.0.0.1',
     user: { id: 0, name: 'seed', email: 'seed@receitas.local', role: Role.ADMIN },
-    authError: null,
-    loaders: { recipe: createRecipeLoaders(ds) },
-  };
+  });
   const image = async (svg: string): Promise<StoredImage> => media.storeImage(ctx, await svgToPng(svg));
 
   // Taxonomy is found or created by name, so a seed interrupted before its first recipe can simply run again.
