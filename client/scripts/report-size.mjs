@@ -22,7 +22,7 @@ const PAGES = {
   ebook: 'src/features/ebook/EBookPage.tsx',
   login: 'src/features/auth/LoginPage.tsx',
   register: 'src/features/auth/RegisterPage.tsx',
-  print: 'src/features/print/PrintPage.tsx',
+  print: 'src/features/recipe/PrintPage.tsx',
 };
 
 /** @typedef {{ files: number, raw: number, gzip: number, br: number }} Size */

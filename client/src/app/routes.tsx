@@ -33,8 +33,8 @@ export const pages = {
   register: lazyRoute('src/features/auth/RegisterPage.tsx', () =>
     import('../features/auth/RegisterPage').then((m) => m.RegisterPage),
   ),
-  print: lazyRoute('src/features/print/PrintPage.tsx', () =>
-    import('../features/print/PrintPage').then((m) => m.PrintPage),
+  print: lazyRoute('src/features/recipe/PrintPage.tsx', () =>
+    import('../features/recipe/PrintPage').then((m) => m.PrintPage),
   ),
   notFound: lazyRoute('src/components/NotFoundPage.tsx', () =>
     import('../components/NotFoundPage').then((m) => () => <m.NotFoundPage />),

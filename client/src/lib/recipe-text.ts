@@ -1,3 +1,5 @@
+import { scaleQuantity } from './quantity';
+
 /** Consecutive items of the same section ('' = the main list), in order. */
 export function bySection<T extends { section: string }>(items: T[]): { section: string; items: T[] }[] {
   const groups: { section: string; items: T[] }[] = [];
@@ -9,10 +11,25 @@ export function bySection<T extends { section: string }>(items: T[]): { section:
   return groups;
 }
 
+interface IngredientText {
+  ingredientName: string;
+  quantity: string;
+  unit: string;
+}
+
+/**
+ * An ingredient as two parts, the amount (emphasised on the card) and the rest, for `factor` times the recipe:
+ * {amount: '2 xícaras (chá)', rest: 'de farinha de trigo'}, {amount: '', rest: 'sal a gosto'}, {amount: '', rest: 'ovos'}.
+ */
+export function ingredientParts(i: IngredientText, factor = 1): { amount: string; rest: string } {
+  if (i.unit === 'a gosto') return { amount: '', rest: `${i.ingredientName} a gosto` };
+  const { quantity, unit } = scaleQuantity(i.quantity, i.unit, factor);
+  const amount = [quantity, unit].filter(Boolean).join(' ');
+  return { amount, rest: amount ? `de ${i.ingredientName}` : i.ingredientName };
+}
+
 /** '2 xícaras (chá) de farinha de trigo', 'sal a gosto', 'ovos'. */
-export function ingredientLine(i: { ingredientName: string; quantity: string; unit: string }): string {
-  if (i.unit === 'a gosto') return `${i.ingredientName} a gosto`;
-  return [i.quantity, i.unit, i.quantity || i.unit ? `de ${i.ingredientName}` : i.ingredientName]
-    .filter(Boolean)
-    .join(' ');
+export function ingredientLine(i: IngredientText, factor = 1): string {
+  const { amount, rest } = ingredientParts(i, factor);
+  return amount ? `${amount} ${rest}` : rest;
 }

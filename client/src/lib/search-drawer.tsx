@@ -4,7 +4,13 @@ import { createContext, useContext } from 'react';
 export interface SearchDrawerRecipe {
   recipeId: number;
   title: string;
-  imageUrl: { small: string | null; medium: string | null } | null;
+  imageUrl: { small: string | null; medium: string | null; original: string | null } | null;
+  category: readonly { categoryId: number; name: string }[];
+  cuisine?: string | null;
+  /** EASY, MEDIUM or HARD */
+  difficulty: string;
+  /** ISO 8601 duration */
+  prepTime?: string | null;
 }
 
 /** What another screen can hand the drawer when it opens it (the recipe page's similar recipes: 'MOSTRAR TUDO'). */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -20,6 +21,8 @@ interface AuthLayoutProps {
   switchPrompt: string;
   switchLabel: string;
   switchTo: string;
+  /** why the reader was sent here (a guest who tried to comment), shown above the form */
+  notice?: string | null;
 }
 
 /** Login and register frame: the form card beside the benefits panel; stacked on small screens. */
@@ -32,6 +35,7 @@ export function AuthLayout({
   switchPrompt,
   switchLabel,
   switchTo,
+  notice,
 }: AuthLayoutProps) {
   return (
     <Box
@@ -73,6 +77,11 @@ export function AuthLayout({
             <Typography color="text.secondary" sx={{ mb: 3.5 }}>
               {subtitle}
             </Typography>
+            {notice && (
+              <Alert severity="info" role="status" sx={{ mb: 3 }}>
+                {notice}
+              </Alert>
+            )}
             {children}
             <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
               {switchPrompt}{' '}

@@ -5,6 +5,7 @@ import { AuthField } from './AuthField';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { LoginMutation } from './auth-operations';
+import { useReturnTo } from './return-to';
 import { useAuthSubmit } from './use-auth-submit';
 
 const m = messages.auth;
@@ -14,7 +15,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login, { loading }] = useMutation(LoginMutation);
-  const { error, checked, submit } = useAuthSubmit({ required: m.loginRequired, failed: m.loginFailed });
+  const { returnTo, notice, query } = useReturnTo();
+  const { error, checked, submit } = useAuthSubmit({ required: m.loginRequired, failed: m.loginFailed, returnTo });
 
   const onSubmit = () =>
     submit(Boolean(email.trim() && password), async () => {
@@ -30,7 +32,8 @@ export function LoginPage() {
       subtitle={m.loginSubtitle}
       switchPrompt={m.noAccount}
       switchLabel={m.toRegister}
-      switchTo="/register"
+      switchTo={`/register${query}`}
+      notice={notice}
     >
       <AuthForm onSubmit={onSubmit} error={error} busy={loading} submitLabel={m.login} busyLabel={m.loggingIn}>
         <AuthField

@@ -5,6 +5,7 @@ import { AuthField } from './AuthField';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { RegisterMutation } from './auth-operations';
+import { useReturnTo } from './return-to';
 import { useAuthSubmit } from './use-auth-submit';
 
 const m = messages.auth;
@@ -15,7 +16,8 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [register, { loading }] = useMutation(RegisterMutation);
-  const { error, checked, submit } = useAuthSubmit({ required: m.registerRequired, failed: m.registerFailed });
+  const { returnTo, notice, query } = useReturnTo();
+  const { error, checked, submit } = useAuthSubmit({ required: m.registerRequired, failed: m.registerFailed, returnTo });
 
   const onSubmit = () =>
     submit(Boolean(name.trim() && email.trim() && password), async () => {
@@ -32,7 +34,8 @@ export function RegisterPage() {
       subtitle={m.registerSubtitle}
       switchPrompt={m.hasAccount}
       switchLabel={m.toLogin}
-      switchTo="/login"
+      switchTo={`/login${query}`}
+      notice={notice}
     >
       <AuthForm onSubmit={onSubmit} error={error} busy={loading} submitLabel={m.register} busyLabel={m.registering}>
         <AuthField

@@ -8,13 +8,16 @@ interface AuthMessages {
   required: string;
   /** spec §8: shown when the server refuses without a more specific reason */
   failed: string;
+  /** a same-site path to go back to (the recipe a guest tried to comment on), instead of the default destination */
+  returnTo?: string | null;
 }
 
 /**
  * The submit flow login and register share: check the required fields, ask the server for a token, keep it and
- * leave (admins to the dashboard, everyone else home, spec §4), or explain the failure.
+ * leave (back where they came from when they were sent here, else admins to the dashboard and everyone else home,
+ * spec §4), or explain the failure.
  */
-export function useAuthSubmit({ required, failed }: AuthMessages) {
+export function useAuthSubmit({ required, failed, returnTo }: AuthMessages) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
@@ -30,7 +33,7 @@ export function useAuthSubmit({ required, failed }: AuthMessages) {
       const token = await requestToken();
       if (!token) return;
       storeToken(token);
-      navigate(sessionFromToken(token).role === 'ADMIN' ? '/dashboard' : '/', { replace: true });
+      navigate(returnTo ?? (sessionFromToken(token).role === 'ADMIN' ? '/dashboard' : '/'), { replace: true });
     } catch (failure) {
       setError(authErrorMessage(failure, failed));
     }

@@ -1,39 +1,18 @@
-import { useMutation } from '@apollo/client/react';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { HiddenLabel } from '../../components/HiddenLabel';
 import * as messages from '../../messages/pt-BR';
-import { SubscribeNewsletterMutation } from './newsletter-operations';
+import { useNewsletterSignup } from './useNewsletterSignup';
 
 const t = messages.newsletter;
-/** Spec §5: non-empty and shaped like an e-mail, without spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The footer's newsletter sign-up; an invalid address silently does nothing, failures are only logged. */
 export function FooterNewsletter() {
-  const [email, setEmail] = useState('');
-  const [done, setDone] = useState(false);
-  const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
+  const { email, setEmail, sending: loading, done, onSubmit } = useNewsletterSignup('footer');
   const inputId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_SHAPE.test(address) || loading) return;
-    try {
-      const { data } = await subscribe({ variables: { email: address, source: 'footer' } });
-      if (data?.subscribeNewsletter.success) {
-        setEmail('');
-        setDone(true);
-      } else {
-        console.warn('Inscrição na newsletter recusada', data?.subscribeNewsletter.message);
-      }
-    } catch (error) {
-      console.error('Falha na inscrição da newsletter', error);
-    }
-  };
 
   return (
     <Box>
@@ -58,9 +37,7 @@ export function FooterNewsletter() {
           '&:focus-within': { borderColor: { sm: 'rgba(245,235,224,0.5)' } },
         }}
       >
-        <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
-          {t.emailLabel}
-        </Box>
+        <HiddenLabel htmlFor={inputId}>{t.emailLabel}</HiddenLabel>
         {/* A plain input: the footer needs no MUI input machinery in every page's first download. */}
         <Box
           component="input"
@@ -70,10 +47,7 @@ export function FooterNewsletter() {
           required
           autoComplete="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setDone(false);
-          }}
+          onChange={(event) => setEmail(event.target.value)}
           placeholder={t.emailPlaceholder}
           sx={{
             flex: { sm: 1 },
@@ -105,18 +79,3 @@ export function FooterNewsletter() {
     </Box>
   );
 }
-
-// Hidden from sight, not from screen readers; top/left pin it so it never widens the page.
-const visuallyHidden = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -13,12 +13,21 @@ import * as messages from '../../messages/pt-BR';
 import { recipeJsonLd } from './recipe-json-ld';
 import { numericIdOf, type RouteData } from '../../lib/route-data';
 import { useSlot } from '../../lib/slots';
+import { deferredPart } from '../../lib/lazy-route';
 import { AffiliateDisclaimer } from './AffiliateDisclaimer';
-import { AuthorBox } from './AuthorBox';
+import { RecipeAuthorQuery } from './author-operations';
 import { RecipeBox } from './RecipeBox';
-import { RecipeIntro } from './RecipeIntro';
-import { SaveRecipeBox } from './SaveRecipeBox';
-import { SimilarRecipes } from './SimilarRecipes';
+import { RecipeHero } from './RecipeHero';
+import { loadSimilarRecipes, SimilarRecipes } from './SimilarRecipes';
+import { useRecordView } from './record-view';
+
+// Below the fold, with code of their own: out of the page's first JavaScript, hydrated when they come near.
+const SaveRecipeBox = deferredPart('src/features/recipe/SaveRecipeBox.tsx', () =>
+  import('./SaveRecipeBox').then((m) => m.SaveRecipeBox),
+);
+const AuthorBox = deferredPart('src/features/recipe/AuthorBox.tsx', () =>
+  import('./AuthorBox').then((m) => m.AuthorBox),
+);
 
 const RecipeQuery = graphql(`
   query RecipePage($id: Int!) {
@@ -38,31 +47,9 @@ const RecipeQuery = graphql(`
         medium
         original
       }
-      ingredients {
-        ingredientId
-        section
-        ingredientName
-        quantity
-        unit
-      }
-      instructions {
-        instructionId
-        section
-        stepNumber
-        instructionText
-      }
-      notes {
-        noteId
-        noteText
-      }
       tags {
         recipeTagId
         name
-      }
-      utensils {
-        id
-        name
-        link
       }
       category {
         categoryId
@@ -78,6 +65,7 @@ const RecipeQuery = graphql(`
       }
       datePublished
       updatedAt
+      ...RecipeBody_recipe
     }
   }
 `);
@@ -95,6 +83,22 @@ const Page = styled(Container)(({ theme }) => ({
   [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(6) },
 })) as typeof Container;
 
+const READING_WIDTH = 760;
+const RAIL_WIDTH = 56;
+
+// Phones: the share bar above the text; desktop: the sticky share rail in a column left of the text, which stays
+// centred (an empty column of the rail's width on its right).
+const Body = styled('div')(({ theme }) => ({
+  [theme.breakpoints.up('md')]: {
+    display: 'grid',
+    gridTemplateColumns: `${RAIL_WIDTH}px minmax(0, ${READING_WIDTH}px) ${RAIL_WIDTH}px`,
+    justifyContent: 'center',
+    columnGap: theme.spacing(4),
+  },
+}));
+
+const ReadingColumn = styled('div')({ maxWidth: READING_WIDTH, marginInline: 'auto', width: '100%' });
+
 /** The recipe page: the intro above the fold, the story, then the recipe itself (hydrated when it comes near). */
 export function RecipePage() {
   const { id } = useParams();
@@ -104,6 +108,7 @@ export function RecipePage() {
   const ShareButtons = useSlot('ShareButtons');
   const NewsletterForm = useSlot('NewsletterForm');
   const RecipeComments = useSlot('RecipeComments');
+  useRecordView(data?.recipe?.recipeId);
   const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
@@ -120,22 +125,34 @@ export function RecipePage() {
         modifiedTime={recipe.updatedAt}
         jsonLd={recipeJsonLd(recipe)}
       />
-      <Page maxWidth="md">
+      <Page maxWidth="lg">
         <HydrationSlice>
-          <RecipeIntro recipe={recipe} />
+          <RecipeHero recipe={recipe} />
         </HydrationSlice>
-        <ShareButtons recipe={recipe} variant="rail" />
-        {recipe.commentBody && <Story html={recipe.commentBody} />}
-        <ShareButtons recipe={recipe} variant="inline" />
-        <SaveRecipeBox recipeId={recipe.recipeId} />
-        <HydrateWhenVisible>
-          <RecipeBox recipe={recipe} />
-        </HydrateWhenVisible>
+        <Body>
+          <div>
+            <ShareButtons recipe={recipe} variant="rail" />
+          </div>
+          <div>
+            {recipe.commentBody && <Story html={recipe.commentBody} />}
+            <ShareButtons recipe={recipe} variant="inline" />
+            <HydrateWhenVisible>
+              <SaveRecipeBox recipeId={recipe.recipeId} />
+            </HydrateWhenVisible>
+            <HydrateWhenVisible>
+              <RecipeBox recipe={recipe} />
+            </HydrateWhenVisible>
+          </div>
+        </Body>
         <SimilarRecipes recipeId={recipe.recipeId} />
-        <AffiliateDisclaimer recipeId={recipe.recipeId} />
-        <AuthorBox recipeId={recipe.recipeId} />
-        <NewsletterForm source="recipe" />
-        <RecipeComments recipeId={recipe.recipeId} />
+        <ReadingColumn>
+          <AffiliateDisclaimer />
+          <HydrateWhenVisible>
+            <AuthorBox />
+          </HydrateWhenVisible>
+          <NewsletterForm source="recipe" />
+          <RecipeComments recipeId={recipe.recipeId} />
+        </ReadingColumn>
       </Page>
     </article>
   );
@@ -143,5 +160,11 @@ export function RecipePage() {
 
 RecipePage.routeData = (async (client, { params }) => {
   const id = numericIdOf(params.id);
-  if (id) await client.query({ query: RecipeQuery, variables: { id } });
+  // The author box's profile comes with the page, so the server renders it.
+  if (id)
+    await Promise.all([
+      client.query({ query: RecipeQuery, variables: { id } }),
+      client.query({ query: RecipeAuthorQuery }),
+      loadSimilarRecipes(client, id),
+    ]);
 }) satisfies RouteData;

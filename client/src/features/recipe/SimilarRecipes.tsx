@@ -1,4 +1,32 @@
-/** TODO(issue 9): the recipe page's SimilarRecipes section. */
-export function SimilarRecipes(_props: { recipeId: number }) {
-  return null;
+import type { ApolloClient } from '@apollo/client';
+import { useEffect } from 'react';
+import { HydrateWhenVisible } from '../../lib/deferred-hydration';
+import { deferredPart, preloadDeferredParts } from '../../lib/lazy-route';
+import { recordRecentlyViewed } from '../../lib/recently-viewed';
+
+// Below the fold: rendered on the server, its code loads while the page hydrates, and it hydrates when it comes near.
+const SimilarSection = deferredPart('src/features/recipe/similar-section.tsx', () =>
+  import('./similar-section').then((m) => m.SimilarSection),
+);
+
+/** The similar-recipes section; viewing the page also records the recipe as recently viewed on this device. */
+export function SimilarRecipes({ recipeId }: { recipeId: number }) {
+  useEffect(() => recordRecentlyViewed(recipeId), [recipeId]);
+  return (
+    <HydrateWhenVisible>
+      <SimilarSection key={recipeId} recipeId={recipeId} />
+    </HydrateWhenVisible>
+  );
 }
+
+/**
+ * For the page's route data: the similar recipes in the cache, and the section's code loaded (this part is
+ * registered by the page's chunk, after the server's first preload of every deferred part).
+ */
+export const loadSimilarRecipes = (client: ApolloClient, recipeId: number) =>
+  Promise.all([
+    import('./similar-operations').then(({ SimilarRecipesQuery, SIMILAR_VARIABLES }) =>
+      client.query({ query: SimilarRecipesQuery, variables: { id: recipeId, ...SIMILAR_VARIABLES } }),
+    ),
+    preloadDeferredParts(),
+  ]);

@@ -1,77 +1,131 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchPrefill } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
-import { SEARCH_FOCUS_DELAY_MS } from './search-constants';
+import { MIN_QUERY_LENGTH, SEARCH_FOCUS_DELAY_MS } from './search-constants';
+import { activeFilterCount, NO_FILTERS, type SearchFilters } from './search-filters';
+import { useSearchCatalog } from './search-hooks';
+import { ITEM_ATTRIBUTE, MOVE_KEYS, targetOf } from './search-keyboard';
+import { SearchFiltersPanel } from './SearchFiltersPanel';
+import { SearchResultsView, SuggestionsView, visuallyHidden } from './SearchViews';
 
 const t = messages.search;
 
 /**
- * The global search drawer from the right. For now a placeholder with the search field; the search feature fills in
- * suggestions and results. Escape and the backdrop close it; the body does not scroll while it is open.
+ * The global search drawer from the right (full width on phones): suggestions before the reader types, results from
+ * 2 characters on, advanced filters over the results. Escape and the backdrop close it; the body does not scroll
+ * while it is open.
  */
 export function SearchDrawer({
   open,
   onClose,
+  prefill,
 }: {
   open: boolean;
   onClose: () => void;
   /** results another screen hands over (the recipe page's similar recipes) */
   prefill?: SearchPrefill;
 }) {
+  const titleId = useId();
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { 'aria-label': t.title, sx: { width: { xs: '100%', sm: 440 }, bgcolor: 'background.default' } },
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 480 }, bgcolor: 'background.default' },
+        },
       }}
     >
-      {/* Mounted only while open, so closing resets the query. */}
-      <SearchPanel onClose={onClose} />
+      {/* Mounted only while open, so closing resets the query, the filters and the results. */}
+      <SearchPanel titleId={titleId} onClose={onClose} prefill={prefill} />
     </Drawer>
   );
 }
 
-function SearchPanel({ onClose }: { onClose: () => void }) {
-  const [query, setQuery] = useState('');
+function SearchPanel({
+  titleId,
+  onClose,
+  prefill,
+}: {
+  titleId: string;
+  onClose: () => void;
+  prefill?: SearchPrefill;
+}) {
+  const [query, setQuery] = useState(prefill?.query ?? '');
+  const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const catalog = useSearchCatalog();
+  const hintId = useId();
+  const filtersId = useId();
+  const searching = query.trim().length >= MIN_QUERY_LENGTH;
+  const filterCount = activeFilterCount(filters);
 
   useEffect(() => {
     const timer = setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
+  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>(`[${ITEM_ATTRIBUTE}]`) ?? []);
+
+  // From the field, the down arrow enters the cards.
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = items()[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+
+  // Among the cards, arrows move like in a grid; up from the first row returns to the field.
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = event.target as HTMLElement;
+    if (!MOVE_KEYS.has(event.key) || !current.hasAttribute(ITEM_ATTRIBUTE)) return;
+    const target = targetOf(items(), current, event.key);
+    if (!target) return;
+    event.preventDefault();
+    if (target === 'field') inputRef.current?.focus();
+    else target.focus();
+  };
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2.5, pb: 1 }}>
-        <Typography variant="h4" component="h2">
+        <Typography id={titleId} variant="h4" component="h2">
           {t.title}
         </Typography>
         <IconButton aria-label={t.close} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ px: 3, pb: 3 }}>
+      <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ px: 3, pb: 2 }}>
         <TextField
           inputRef={inputRef}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onFieldKeyDown}
           placeholder={t.placeholder}
           fullWidth
           type="search"
           autoComplete="off"
           slotProps={{
-            htmlInput: { 'aria-label': t.title },
+            htmlInput: { 'aria-label': t.title, 'aria-describedby': hintId, enterKeyHint: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -82,29 +136,41 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
             },
           }}
         />
-      </Box>
-      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 4, pb: 8, textAlign: 'center' }}>
-        <Box>
-          <Box
-            sx={{
-              width: 72,
-              height: 72,
-              mx: 'auto',
-              mb: 2,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(181,83,47,0.1)',
-              color: 'primary.main',
-            }}
-          >
-            <RestaurantMenuIcon fontSize="large" aria-hidden />
-          </Box>
-          <Typography variant="h4" component="p" sx={{ mb: 1 }}>
-            {t.emptyTitle}
-          </Typography>
-          <Typography color="text.secondary">{t.emptyText}</Typography>
+        <Box id={hintId} sx={visuallyHidden}>
+          {t.keyboardHint}
         </Box>
+        {searching && (
+          <Box sx={{ mt: 1.5 }}>
+            <Button
+              size="small"
+              startIcon={<TuneIcon />}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((value) => !value)}
+              sx={{ borderRadius: 999, px: 1.5 }}
+            >
+              {filterCount ? t.filtersWithCount(filterCount) : t.filters}
+            </Button>
+            <Collapse in={filtersOpen}>
+              <Box sx={{ pt: 1.5 }}>
+                <SearchFiltersPanel
+                  id={filtersId}
+                  filters={filters}
+                  onChange={setFilters}
+                  categories={catalog.categories}
+                  cuisines={catalog.cuisines}
+                />
+              </Box>
+            </Collapse>
+          </Box>
+        )}
+      </Box>
+      <Box ref={listRef} onKeyDown={onListKeyDown} sx={{ flex: 1, overflowY: 'auto', px: 3, pb: 4 }}>
+        {searching ? (
+          <SearchResultsView query={query} prefill={prefill} filters={filters} onOpen={onClose} />
+        ) : (
+          <SuggestionsView suggestions={catalog.suggestions} onOpen={onClose} />
+        )}
       </Box>
     </Box>
   );

@@ -21,6 +21,7 @@ export const auth = {
   registerRequired: 'Por favor, preencha todos os campos.',
   loginFailed: 'Email ou senha inválidos.',
   registerFailed: 'Erro ao criar conta. Verifique os dados e tente novamente.',
+  commentLoginRequired: 'Você precisa estar logado para enviar um comentário',
   benefitsKicker: 'Vantagens de ter uma conta',
   benefitsTitle: 'Sua cozinha fica ainda mais gostosa',
   benefitsText: 'Com uma conta gratuita você aproveita tudo o que a Marina prepara por aqui:',

@@ -13,8 +13,11 @@ export const recipe = {
   step: 'Passo',
   by: 'por',
   publishedOn: 'Publicada em',
-  rating: (average: string, count: number) => `${average} (${count} ${count === 1 ? 'avaliação' : 'avaliações'})`,
+  ratingCount: (count: number) => `${count} ${count === 1 ? 'avaliação' : 'avaliações'}`,
+  ratingStars: (average: string) => `Nota ${average} de 5`,
   noRating: 'Ainda sem avaliações',
+  beFirstToRate: 'Seja a primeira pessoa a avaliar',
+  noCategory: 'Sem Categoria',
   print: 'Imprimir',
-  jumpToRecipe: 'Ir para a receita',
+  jumpToRecipe: 'Ir para receita',
 };

@@ -37,3 +37,33 @@ export function partnerLogoSvg(name: string, [ink, paper]: [string, string], var
   <text x="220" y="138" font-family="'DejaVu Sans', Arial, sans-serif" font-size="44" font-weight="bold" fill="${ink}">${escapeXml(name)}</text>
 </svg>`;
 }
+
+/** The fictional creator's profile for the author box (the photo is drawn by creatorPortraitSvg). */
+export const DEMO_CREATOR = {
+  name: 'Marina Albuquerque',
+  bio:
+    'Mineira, cozinheira de mão cheia e neta da vó Lourdes. Testo cada receita na minha cozinha antes de ' +
+    'publicar, com medidas claras e as dicas que só a prática ensina. Aqui você encontra pratos do dia a dia, ' +
+    'doces de festa e clássicos de todo o Brasil.',
+};
+
+/** A flat illustrated portrait (a smiling cook in an apron on a warm background), square. */
+export function creatorPortraitSvg(size = 600): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 600 600">
+  <defs><radialGradient id="bg" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#f7d9b9"/><stop offset="1" stop-color="#e3a878"/></radialGradient></defs>
+  <rect width="600" height="600" fill="url(#bg)"/>
+  <g fill="#f3c69a" opacity="0.45"><circle cx="90" cy="110" r="34"/><circle cx="520" cy="150" r="22"/><circle cx="500" cy="470" r="40"/></g>
+  <path d="M150 600 Q150 430 300 420 Q450 430 450 600 Z" fill="#7d9a6f"/>
+  <path d="M215 600 L230 455 Q300 480 370 455 L385 600 Z" fill="#fdfbf6"/>
+  <path d="M232 470 Q300 500 368 470" stroke="#c8553d" stroke-width="10" fill="none"/>
+  <rect x="272" y="360" width="56" height="72" rx="22" fill="#c98a5e"/>
+  <path d="M178 300 Q170 150 300 140 Q430 150 422 300 Q430 380 380 390 L220 390 Q170 380 178 300 Z" fill="#3b241a"/>
+  <ellipse cx="300" cy="285" rx="98" ry="112" fill="#d79b6d"/>
+  <path d="M202 270 Q210 170 300 165 Q395 170 400 262 Q350 215 300 228 Q250 215 202 270 Z" fill="#3b241a"/>
+  <circle cx="300" cy="150" r="46" fill="#3b241a"/>
+  <g fill="#3b241a"><ellipse cx="262" cy="290" rx="9" ry="11"/><ellipse cx="338" cy="290" rx="9" ry="11"/></g>
+  <g fill="#e98a6d" opacity="0.55"><circle cx="240" cy="325" r="18"/><circle cx="360" cy="325" r="18"/></g>
+  <path d="M264 335 Q300 368 336 335" stroke="#8c2f1b" stroke-width="8" stroke-linecap="round" fill="none"/>
+  <circle cx="402" cy="300" r="9" fill="#e3b04b"/><circle cx="198" cy="300" r="9" fill="#e3b04b"/>
+</svg>`;
+}

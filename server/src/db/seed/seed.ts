@@ -15,7 +15,7 @@ import { DEMO_EBOOKS } from './demo-ebooks';
 import { DEMO_RECIPES } from './demo-recipes';
 import { DEMO_CATEGORIES, DEMO_CRAVINGS, DEMO_OCCASIONS } from './demo-taxonomy';
 import { categorySvg, dishSvg, ebookCoverSvg } from './illustrations';
-import { partnerLogoSvg, DEMO_PARTNERS, DEMO_SOCIAL } from './demo-site';
+import { creatorPortraitSvg, partnerLogoSvg, DEMO_CREATOR, DEMO_PARTNERS, DEMO_SOCIAL } from './demo-site';
 
 const DAY = 86_400_000;
 
@@ -167,6 +167,8 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
     partnerships.push({ name: p.name, image_url: logo.small, website_url: p.websiteUrl });
   }
 
+  const creatorPhoto = await image(creatorPortraitSvg());
+
   // Featured: the four newest; weekly menu: five everyday dishes spread over the week.
   const newestFirst = [...DEMO_RECIPES].sort((a, b) => a.daysAgo - b.daysAgo).map((r) => recipeIds.get(r.slug)!);
   const weekly = newestFirst.slice(4, 9);
@@ -186,6 +188,9 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
     weeklyWednesday: weekly[2] ?? null,
     weeklyThursday: weekly[3] ?? null,
     weeklyFriday: weekly[4] ?? null,
+    creatorName: DEMO_CREATOR.name,
+    creatorPhotoUrl: creatorPhoto.small,
+    creatorBio: DEMO_CREATOR.bio,
   });
   logger.info(
     { recipes: recipeIds.size, categories: categoryIds.size, ebooks: ebookIds.length, ms: Date.now() - started },

@@ -57,4 +57,16 @@ export class SiteConfiguration extends TimestampedEntity {
 
   @Column({ type: 'int', nullable: true })
   weeklyFriday: number | null;
+
+  /** the creator's profile in the author box (the socials are the *Url columns above) */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  creatorName: string | null;
+
+  /** an uploaded image (/uploads/…) or an https URL */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  creatorPhotoUrl: string | null;
+
+  /** plain text, shown escaped */
+  @Column({ type: 'varchar', length: 600, nullable: true })
+  creatorBio: string | null;
 }

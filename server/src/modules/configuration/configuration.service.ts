@@ -1,15 +1,17 @@
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
-import { httpUrl, imageRef } from '../../shared/validation';
+import { httpUrl, imageRef, optionalText } from '../../shared/validation';
 import { EBook } from '../ebook/ebook.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { SiteConfiguration } from './configuration.entity';
-import type { SiteConfigurationInput, SiteConfigurationView } from './configuration.types';
+import type { CreatorInput, SiteConfigurationInput, SiteConfigurationView } from './configuration.types';
 
 export const MAX_PARTNERSHIPS = 50;
 const MAX_FEATURED = 12;
 const MAX_SCRIPT = 20_000;
+export const MAX_CREATOR_NAME = 120;
+export const MAX_CREATOR_BIO = 600;
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const COLUMN = {
   monday: 'weeklyMonday',
@@ -85,6 +87,8 @@ export class ConfigurationService {
       row[NETWORK_COLUMN[network]] = url ? httpUrl(`socialMedia.${network}`, url) : null;
     }
     for (const day of DAYS) row[COLUMN[day]] = weekly[day];
+    // Older clients send the configuration without the creator: omitting it keeps the saved profile.
+    if (input.creator) Object.assign(row, creatorColumns(input.creator));
     await this.ds.getRepository(SiteConfiguration).save(row);
     return this.get(ctx);
   }
@@ -95,6 +99,19 @@ function recipeId(field: string, value: string | number): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
     throw badInput(field, `O campo ${field} deve ser o id de uma receita.`);
   return Number(text);
+}
+
+function creatorColumns(input: CreatorInput) {
+  const photo = imageRef('creator.photoUrl', input.photoUrl);
+  if (photo && /^http:/i.test(photo))
+    throw badInput('creator.photoUrl', 'A foto deve ser um envio do site ou uma URL https.');
+  const bio = optionalText('creator.bio', input.bio?.replace(/\r\n?/g, '\n'), MAX_CREATOR_BIO);
+  return {
+    creatorName: optionalText('creator.name', input.name?.replace(/\s+/g, ' '), MAX_CREATOR_NAME),
+    creatorPhotoUrl: photo,
+    // Plain text: collapse runs of blank lines, keep single line breaks.
+    creatorBio: bio?.replace(/\n{3,}/g, '\n\n') ?? null,
+  };
 }
 
 function toView(row: SiteConfiguration | null): SiteConfigurationView {
@@ -117,6 +134,11 @@ function toView(row: SiteConfiguration | null): SiteConfigurationView {
       wednesday: id(row?.weeklyWednesday),
       thursday: id(row?.weeklyThursday),
       friday: id(row?.weeklyFriday),
+    },
+    creator: {
+      name: row?.creatorName ?? null,
+      photoUrl: row?.creatorPhotoUrl ?? null,
+      bio: row?.creatorBio ?? null,
     },
   };
 }

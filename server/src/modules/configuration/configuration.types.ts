@@ -48,6 +48,18 @@ export class WeeklyRecipes {
   friday: string | null;
 }
 
+@ObjectType({ description: "The creator's profile for the recipe page's author box (socials: socialMedia)" })
+export class Creator {
+  @Field(() => String, { nullable: true })
+  name: string | null;
+
+  @Field(() => String, { nullable: true, description: 'an uploaded image (/uploads/…) or an https URL' })
+  photoUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'a short bio, plain text' })
+  bio: string | null;
+}
+
 @ObjectType('SiteConfiguration')
 export class SiteConfigurationView {
   @Field(() => [String], { description: 'recipe ids for the home hero, in order' })
@@ -67,6 +79,9 @@ export class SiteConfigurationView {
 
   @Field(() => WeeklyRecipes)
   weeklyRecipes: WeeklyRecipes;
+
+  @Field(() => Creator)
+  creator: Creator;
 }
 
 @InputType()
@@ -118,6 +133,18 @@ export class WeeklyRecipesInput {
 }
 
 @InputType()
+export class CreatorInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  photoUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio?: string | null;
+}
+
+@InputType()
 export class SiteConfigurationInput {
   @Field(() => [String], { nullable: true })
   featuredRecipeIds?: string[] | null;
@@ -136,4 +163,7 @@ export class SiteConfigurationInput {
 
   @Field(() => WeeklyRecipesInput, { nullable: true })
   weeklyRecipes?: WeeklyRecipesInput | null;
+
+  @Field(() => CreatorInput, { nullable: true, description: 'omitted or null: the saved creator profile is kept' })
+  creator?: CreatorInput | null;
 }

@@ -7,7 +7,7 @@ const EBOOK_FIELDS = `id title author price verticalCoverImageUrl ${IMAGE} horiz
   coverImageUrl ${IMAGE} externalUrl publicationDate createdAt updatedAt`;
 const CONFIG_FIELDS = `featuredRecipeIds socialMedia { instagram youtube tiktok pinterest facebook } featuredEBookId
   partnerships { name image_url website_url } googleAdsenseScript
-  weeklyRecipes { monday tuesday wednesday thursday friday }`;
+  weeklyRecipes { monday tuesday wednesday thursday friday } creator { name photoUrl bio }`;
 const CONTACT_FIELDS = 'id nome sobrenome empresa email telefone assunto mensagem createdAt';
 
 /** Only the named keys of the body. */
@@ -40,6 +40,7 @@ const configurationInput = (req: Request) => {
     'partnerships',
     'googleAdsenseScript',
     'weeklyRecipes',
+    'creator',
   ]);
   if (Array.isArray(body.featuredRecipeIds)) body.featuredRecipeIds = body.featuredRecipeIds.map(String);
   if (body.weeklyRecipes && typeof body.weeklyRecipes === 'object') {
@@ -60,6 +61,9 @@ const configurationInput = (req: Request) => {
       'pinterest',
       'facebook',
     ]);
+  }
+  if (body.creator && typeof body.creator === 'object') {
+    body.creator = pick(body.creator as Record<string, unknown>, ['name', 'photoUrl', 'bio']);
   }
   if (Array.isArray(body.partnerships)) {
     body.partnerships = body.partnerships.map((p) =>

@@ -50,6 +50,7 @@ describe('site configuration', () => {
       partnerships: config.partnerships,
       googleAdsenseScript: config.googleAdsenseScript,
       weeklyRecipes: { monday: String(a), tuesday: String(b), wednesday: null, thursday: null, friday: null },
+      creator: { name: null, photoUrl: null, bio: null },
     });
     expect((await app.api('GET', '/api/configurations')).body).toEqual(saved.body);
     expect((await app.api('GET', '/api/admin/configurations', { token: admin })).body).toEqual(saved.body);

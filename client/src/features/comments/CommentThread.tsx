@@ -1,0 +1,182 @@
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import ReplyRoundedIcon from '@mui/icons-material/ReplyRounded';
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import type { CommentFieldsFragment } from '../../gql/graphql';
+import { formatDate, initials } from '../../lib/format';
+import * as messages from '../../messages/pt-BR';
+import { Stars } from './Stars';
+
+const m = messages.comments;
+
+export type CommentView = CommentFieldsFragment & { replies?: CommentFieldsFragment[] };
+
+/** What a comment's buttons do; the list owns the state (one reply box at a time). */
+export interface CommentHandlers {
+  isAdmin: boolean;
+  /** the comment whose reply box is open, if any */
+  replyingTo: number | null;
+  onReply: (comment: CommentFieldsFragment, trigger: HTMLElement) => void;
+  onRemove: (comment: CommentFieldsFragment) => void;
+  removing: boolean;
+  /** the open reply box, rendered at the end of its thread (where the reply will appear) */
+  replyBox: ReactNode;
+}
+
+const Thread = styled('li')(({ theme }) => ({
+  padding: theme.spacing(3, 0),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  '&:first-of-type': { borderTop: 0 },
+}));
+
+const Replies = styled('ol')(({ theme }) => ({
+  listStyle: 'none',
+  margin: theme.spacing(2, 0, 0, 2.5),
+  padding: theme.spacing(0, 0, 0, 2),
+  borderLeft: `2px solid ${theme.palette.divider}`,
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  [theme.breakpoints.up('sm')]: { marginLeft: theme.spacing(6.5), paddingLeft: theme.spacing(3) },
+}));
+
+const ReplyBox = styled('div')(({ theme }) => ({
+  margin: theme.spacing(2, 0, 0, 2.5),
+  padding: theme.spacing(2),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.default,
+  border: `1px solid ${theme.palette.divider}`,
+  [theme.breakpoints.up('sm')]: { marginLeft: theme.spacing(6.5) },
+}));
+
+const Card = styled('article')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: theme.spacing(1.5),
+  [theme.breakpoints.up('sm')]: { columnGap: theme.spacing(2) },
+}));
+
+// Dark tones of the site's palette: white initials on each keep a contrast above 7:1.
+const AVATAR_COLOURS = ['#8f3d1f', '#465c38', '#6b3f5e', '#2f5866', '#75521b', '#5a4036'];
+
+const Avatar = styled('span')(({ theme }) => ({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: '0.95rem',
+  letterSpacing: '0.02em',
+  userSelect: 'none',
+  [theme.breakpoints.up('sm')]: { width: 48, height: 48, fontSize: '1.05rem' },
+}));
+
+const Meta = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.spacing(1.5),
+  rowGap: theme.spacing(0.5),
+  minHeight: 40,
+  [theme.breakpoints.up('sm')]: { minHeight: 48 },
+}));
+
+const Name = styled('h3')(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.typography.fontFamily,
+  fontSize: '1rem',
+  fontWeight: 700,
+  color: theme.palette.text.primary,
+}));
+
+const Posted = styled('time')(({ theme }) => ({ fontSize: '0.875rem', color: theme.palette.text.secondary }));
+
+const Content = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0.5, 0, 0),
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.65,
+  color: theme.palette.text.primary,
+}));
+
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5),
+  margin: theme.spacing(1, 0, 0, -1),
+}));
+
+function colourOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
+}
+
+/** One comment or reply: initials, name, date, stars (not on replies), the text as typed, and its buttons. */
+function CommentCard({ comment, handlers }: { comment: CommentFieldsFragment; handlers: CommentHandlers }) {
+  const name = comment.user.name;
+  const open = handlers.replyingTo === comment.commentId;
+  return (
+    <Card aria-label={name}>
+      <Avatar aria-hidden style={{ backgroundColor: colourOf(name) }}>
+        {initials(name)}
+      </Avatar>
+      <div>
+        <Meta>
+          <Name>{name}</Name>
+          <Posted dateTime={comment.datePosted}>{formatDate(comment.datePosted)}</Posted>
+          {comment.score > 0 && <Stars value={comment.score} label={m.scoreLabel(comment.score)} size={17} />}
+        </Meta>
+        <Content>{comment.content}</Content>
+        <Actions>
+          <Button
+            size="small"
+            startIcon={<ReplyRoundedIcon aria-hidden />}
+            aria-label={m.replyTo(name)}
+            aria-expanded={open}
+            onClick={(event) => handlers.onReply(comment, event.currentTarget)}
+          >
+            {m.reply}
+          </Button>
+          {handlers.isAdmin && (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlineRoundedIcon aria-hidden />}
+              aria-label={m.removeLabel(name)}
+              disabled={handlers.removing}
+              onClick={() => handlers.onRemove(comment)}
+            >
+              {m.remove}
+            </Button>
+          )}
+        </Actions>
+      </div>
+    </Card>
+  );
+}
+
+/** A top-level comment, its replies (oldest first) and, when open on one of them, the reply box. */
+export function CommentThread({ comment, handlers }: { comment: CommentView; handlers: CommentHandlers }) {
+  const replies = comment.replies ?? [];
+  const boxHere =
+    handlers.replyingTo === comment.commentId || replies.some((reply) => reply.commentId === handlers.replyingTo);
+  return (
+    <Thread>
+      <CommentCard comment={comment} handlers={handlers} />
+      {replies.length > 0 && (
+        <Replies aria-label={m.repliesLabel(comment.user.name)}>
+          {replies.map((reply) => (
+            <li key={reply.commentId}>
+              <CommentCard comment={reply} handlers={handlers} />
+            </li>
+          ))}
+        </Replies>
+      )}
+      {boxHere && <ReplyBox>{handlers.replyBox}</ReplyBox>}
+    </Thread>
+  );
+}

@@ -1,0 +1,27 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../../gql';
+
+const RecordRecipeView = graphql(`
+  mutation RecordRecipeView($id: Int!) {
+    recordRecipeView(id: $id)
+  }
+`);
+
+// Crawlers and audits are not readers: their visits would skew 'Populares'.
+const NOT_A_READER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+/**
+ * Counts one view of the recipe once the page is live in the browser (never in the server render, which is shared
+ * by every reader). The server counts a visitor once an hour; a failed count is not worth bothering the reader with.
+ */
+export function useRecordView(recipeId: number | undefined) {
+  const client = useApolloClient();
+  // StrictMode runs effects twice on mount; the ref survives that, so one page view sends one request.
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!recipeId || recorded.current === recipeId || NOT_A_READER.test(navigator.userAgent)) return;
+    recorded.current = recipeId;
+    client.mutate({ mutation: RecordRecipeView, variables: { id: recipeId } }).catch(() => {});
+  }, [client, recipeId]);
+}

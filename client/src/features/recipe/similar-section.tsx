@@ -1,0 +1,144 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Carousel } from '../../components/Carousel';
+import { RecipeCard } from '../../components/RecipeCard';
+import { useSearchDrawer } from '../../lib/search-drawer';
+import * as messages from '../../messages/pt-BR';
+import { filterSimilar } from './similar-filter';
+import { SIMILAR_VARIABLES, SimilarRecipesQuery } from './similar-operations';
+
+const t = messages.similar;
+/** Spec §2: shorter drawer queries are replaced by the fixed one. */
+const MIN_DRAWER_QUERY = 2;
+const CARD_SIZES = '(min-width: 1024px) 210px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 90vw';
+
+const Section = styled('section')(({ theme }) => ({
+  margin: theme.spacing(7, 0),
+  minHeight: 420, // the carousel's height, kept while loading after a client-side navigation
+}));
+
+const TitleRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1, 2),
+  marginBottom: theme.spacing(2.5),
+}));
+
+const Field = styled('label')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  maxWidth: 360,
+  padding: theme.spacing(0, 2),
+  height: 44,
+  borderRadius: 999,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.secondary,
+  '&:focus-within': { borderColor: theme.palette.primary.main, boxShadow: `0 0 0 2px ${theme.palette.primary.main}33` },
+}));
+
+const Input = styled('input')(({ theme }) => ({
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: '0.95rem',
+  color: theme.palette.text.primary,
+  '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+}));
+
+const VisuallyHidden = styled('span')({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+const NoMatch = styled(Typography)(({ theme }) => ({
+  padding: theme.spacing(8, 2),
+  textAlign: 'center',
+})) as typeof Typography;
+
+/**
+ * The recipe page's similar recipes: a search box over them (title or category), a carousel of up to 30, and
+ * 'MOSTRAR TUDO', which opens the search drawer with the recipes the box leaves.
+ */
+export function SimilarSection({ recipeId }: { recipeId: number }) {
+  const { data, loading, error } = useQuery(SimilarRecipesQuery, { variables: { id: recipeId, ...SIMILAR_VARIABLES } });
+  const [term, setTerm] = useState('');
+  const drawer = useSearchDrawer();
+  const headingId = useId();
+  const all = data?.similarRecipes.content;
+  const shown = useMemo(() => filterSimilar(all ?? [], term), [all, term]);
+
+  useEffect(() => {
+    if (error) console.warn('Falha ao carregar receitas semelhantes', error);
+  }, [error]);
+
+  // Spec §7: a failed load shows as no similar recipes; there is then nothing to offer.
+  if (!loading && !all?.length) return null;
+
+  const showAll = () => {
+    const query = term.trim();
+    drawer.open({ query: query.length >= MIN_DRAWER_QUERY ? query : t.drawerQuery, recipes: shown });
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <TitleRow>
+        <div>
+          <Typography id={headingId} variant="h3" component="h2">
+            {t.title}
+          </Typography>
+          <Typography color="text.secondary">{t.subtitle}</Typography>
+        </div>
+        <Button
+          variant="outlined"
+          onClick={showAll}
+          onPointerEnter={drawer.preload}
+          onFocus={drawer.preload}
+          aria-haspopup="dialog"
+          disabled={!all}
+          sx={{ borderRadius: 999, px: 2.5, letterSpacing: '0.08em' }}
+        >
+          {t.showAll}
+        </Button>
+      </TitleRow>
+      <Carousel
+        label={t.carouselLabel}
+        heading={
+          <Field>
+            <SearchIcon fontSize="small" aria-hidden />
+            <VisuallyHidden>{t.searchLabel}</VisuallyHidden>
+            <Input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder={t.searchPlaceholder}
+              autoComplete="off"
+            />
+          </Field>
+        }
+      >
+        {shown.map((recipe) => (
+          <RecipeCard key={recipe.recipeId} recipe={recipe} sizes={CARD_SIZES} />
+        ))}
+      </Carousel>
+      <div role="status">
+        {all && !shown.length && <NoMatch color="text.secondary">{t.noMatch}</NoMatch>}
+      </div>
+    </Section>
+  );
+}

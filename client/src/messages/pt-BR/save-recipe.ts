@@ -1,0 +1,12 @@
+// The recipe page's "save this recipe" box (the recipe is sent by e-mail).
+export const saveRecipe = {
+  title: 'Salve esta receita!',
+  text: 'Digite seu e-mail e a gente manda a receita completa, com ingredientes e modo de preparo, direto para a sua caixa de entrada.',
+  emailLabel: 'Seu e-mail',
+  emailPlaceholder: 'voce@exemplo.com',
+  subscribe: 'Quero receber também as receitas novas da Marina (newsletter semanal)',
+  submit: 'Enviar receita',
+  sending: 'Enviando...',
+  success: 'Receita enviada! Confira seu e-mail.',
+  error: 'Não conseguimos enviar a receita agora. Tente novamente em instantes.',
+};

@@ -1,0 +1,17 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class CreatorProfile1795608437793 implements MigrationInterface {
+  name = 'CreatorProfile1795608437793';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "site_configuration" ADD COLUMN "creatorName" varchar(120)`);
+    await queryRunner.query(`ALTER TABLE "site_configuration" ADD COLUMN "creatorPhotoUrl" varchar(500)`);
+    await queryRunner.query(`ALTER TABLE "site_configuration" ADD COLUMN "creatorBio" varchar(600)`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "site_configuration" DROP COLUMN "creatorBio"`);
+    await queryRunner.query(`ALTER TABLE "site_configuration" DROP COLUMN "creatorPhotoUrl"`);
+    await queryRunner.query(`ALTER TABLE "site_configuration" DROP COLUMN "creatorName"`);
+  }
+}
