@@ -7,7 +7,14 @@ interface Amount {
   withE: boolean;
 }
 
-const UNICODE_FRACTIONS: Record<string, string> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅛': '1/8' };
+const UNICODE_FRACTIONS: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅛': '1/8',
+};
 
 const SINGLE = String.raw`\d+\s+(?:e\s+)?\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?`;
 const RANGE_SEPARATOR = String.raw`\s*[-–]\s*|\s+a\s+`;
@@ -114,14 +121,16 @@ export function pluralWord(word: string): string {
 
 /** 'xícaras' → 'xícara', 'colheres' → 'colher', 'pastéis' → 'pastel' (words already singular are kept). */
 export function singularWord(word: string): string {
-  for (const [, , pluralForm, singular] of PLURAL_EXCEPTIONS) if (pluralForm.test(word)) return word.replace(pluralForm, singular);
+  for (const [, , pluralForm, singular] of PLURAL_EXCEPTIONS)
+    if (pluralForm.test(word)) return word.replace(pluralForm, singular);
   return word.replace(/s$/, '');
 }
 
 /** The first word of a measure ('xícara (chá)', 'lata (395 g)', 'forma de 24 cm') in the number it goes with. */
 function agree(text: string, amount: number): string {
-  return text.replace(/^(\s*)(\p{L}{3,})(?![.\p{L}])/u, (_, space: string, word: string) =>
-    space + (amount >= 2 ? pluralWord(word) : singularWord(word)),
+  return text.replace(
+    /^(\s*)(\p{L}{3,})(?![.\p{L}])/u,
+    (_, space: string, word: string) => space + (amount >= 2 ? pluralWord(word) : singularWord(word)),
   );
 }
 

@@ -17,7 +17,11 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [register, { loading }] = useMutation(RegisterMutation);
   const { returnTo, notice, query } = useReturnTo();
-  const { error, checked, submit } = useAuthSubmit({ required: m.registerRequired, failed: m.registerFailed, returnTo });
+  const { error, checked, submit } = useAuthSubmit({
+    required: m.registerRequired,
+    failed: m.registerFailed,
+    returnTo,
+  });
 
   const onSubmit = () =>
     submit(Boolean(name.trim() && email.trim() && password), async () => {

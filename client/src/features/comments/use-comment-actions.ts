@@ -4,7 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { keepDraft, type CommentDraft } from './comment-draft';
-import { DeleteCommentMutation, PostCommentMutation, RecipeCommentsQuery, RecipeRatingQuery } from './comments-operations';
+import {
+  DeleteCommentMutation,
+  PostCommentMutation,
+  RecipeCommentsQuery,
+  RecipeRatingQuery,
+} from './comments-operations';
 
 /** The section's anchor: the hero's stars link to it and a guest comes back to it after signing in. */
 export const SECTION_ID = 'comentarios';
@@ -54,7 +59,11 @@ export function useCommentActions(recipeId: number) {
       await postComment({
         variables: {
           recipeId,
-          input: { content: draft.content.trim(), score: reply ? 0 : draft.score, parentCommentId: draft.parentCommentId },
+          input: {
+            content: draft.content.trim(),
+            score: reply ? 0 : draft.score,
+            parentCommentId: draft.parentCommentId,
+          },
         },
         update(cache, { data }) {
           const comment = data?.postComment;

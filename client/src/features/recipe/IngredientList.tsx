@@ -62,7 +62,14 @@ interface IngredientListProps {
 }
 
 /** The ingredients by section, for `factor` times the recipe, optionally with a checkbox on each. */
-export function IngredientList({ ingredients, factor, headingLevel, checked, onToggle, disabled }: IngredientListProps) {
+export function IngredientList({
+  ingredients,
+  factor,
+  headingLevel,
+  checked,
+  onToggle,
+  disabled,
+}: IngredientListProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle?.(Number(event.currentTarget.value));
   return (
     <section aria-labelledby="receita-ingredientes">

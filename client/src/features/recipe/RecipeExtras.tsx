@@ -24,7 +24,13 @@ const Utensils = styled('ul')(({ theme }) => ({
   '@media print': { display: 'block', '& > li': { border: 'none', padding: '1px 0' }, '& a': { color: '#000' } },
 }));
 
-export function UtensilList({ utensils, headingLevel }: { utensils: RecipeBodyRecipe['utensils']; headingLevel: 2 | 3 }) {
+export function UtensilList({
+  utensils,
+  headingLevel,
+}: {
+  utensils: RecipeBodyRecipe['utensils'];
+  headingLevel: 2 | 3;
+}) {
   if (!utensils.length) return null;
   return (
     <section aria-labelledby="receita-utensilios">

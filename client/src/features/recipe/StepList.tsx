@@ -63,7 +63,12 @@ const StepNumber = styled('button')(({ theme }) => ({
   },
 }));
 
-const Text = styled('p')({ margin: 0, paddingTop: 4, lineHeight: 1.7, '@media print': { paddingTop: 0, lineHeight: 1.5 } });
+const Text = styled('p')({
+  margin: 0,
+  paddingTop: 4,
+  lineHeight: 1.7,
+  '@media print': { paddingTop: 0, lineHeight: 1.5 },
+});
 
 interface StepListProps {
   instructions: RecipeBodyRecipe['instructions'];

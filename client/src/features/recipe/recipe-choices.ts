@@ -89,11 +89,7 @@ const serverSnapshot = () => DEFAULT_CHOICES;
  * cached HTML is the same for everyone; the stored ones right after. `update` stores a change.
  */
 export function useRecipeChoices(recipeId: number): [RecipeChoices, (change: Partial<RecipeChoices>) => void] {
-  const choices = useSyncExternalStore(
-    subscribe,
-    () => read(recipeId),
-    serverSnapshot,
-  );
+  const choices = useSyncExternalStore(subscribe, () => read(recipeId), serverSnapshot);
   const update = useCallback(
     (change: Partial<RecipeChoices>) => write(recipeId, { ...read(recipeId), ...change }),
     [recipeId],

@@ -136,9 +136,7 @@ export function SimilarSection({ recipeId }: { recipeId: number }) {
           <RecipeCard key={recipe.recipeId} recipe={recipe} sizes={CARD_SIZES} />
         ))}
       </Carousel>
-      <div role="status">
-        {all && !shown.length && <NoMatch color="text.secondary">{t.noMatch}</NoMatch>}
-      </div>
+      <div role="status">{all && !shown.length && <NoMatch color="text.secondary">{t.noMatch}</NoMatch>}</div>
     </Section>
   );
 }

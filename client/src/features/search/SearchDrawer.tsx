@@ -57,15 +57,7 @@ export function SearchDrawer({
   );
 }
 
-function SearchPanel({
-  titleId,
-  onClose,
-  prefill,
-}: {
-  titleId: string;
-  onClose: () => void;
-  prefill?: SearchPrefill;
-}) {
+function SearchPanel({ titleId, onClose, prefill }: { titleId: string; onClose: () => void; prefill?: SearchPrefill }) {
   const [query, setQuery] = useState(prefill?.query ?? '');
   const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);

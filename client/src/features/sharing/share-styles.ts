@@ -46,8 +46,20 @@ export const Title = styled(
   options,
 )<{ variant: Variant }>(({ theme, variant }) =>
   variant === 'rail'
-    ? { ...theme.typography.overline, fontSize: '0.66rem', lineHeight: 1.4, margin: 0, color: theme.palette.text.secondary }
-    : { margin: 0, marginRight: 'auto', fontFamily: theme.typography.h4.fontFamily, fontWeight: 600, fontSize: '1.1rem' },
+    ? {
+        ...theme.typography.overline,
+        fontSize: '0.66rem',
+        lineHeight: 1.4,
+        margin: 0,
+        color: theme.palette.text.secondary,
+      }
+    : {
+        margin: 0,
+        marginRight: 'auto',
+        fontFamily: theme.typography.h4.fontFamily,
+        fontWeight: 600,
+        fontSize: '1.1rem',
+      },
 );
 
 export const List = styled(
@@ -120,6 +132,11 @@ export const Bubble = styled(
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
   ...(variant === 'rail' && {
-    [theme.breakpoints.up('md')]: { bottom: 'auto', top: '50%', left: 'calc(100% + 10px)', transform: 'translateY(-50%)' },
+    [theme.breakpoints.up('md')]: {
+      bottom: 'auto',
+      top: '50%',
+      left: 'calc(100% + 10px)',
+      transform: 'translateY(-50%)',
+    },
   }),
 }));
