@@ -84,7 +84,7 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, dataDir, pid: child.pid, stop };
     } catch {
       /* not yet */
     }

@@ -10,7 +10,9 @@ const Row = styled('div')(({ theme }) => ({
 }));
 
 const Input = styled('input')(({ theme }) => ({
-  flex: 1,
+  // Stacked on phones the field keeps its height (a flex basis of 0 would collapse it); in a row it takes the width.
+  flex: '0 0 auto',
+  [theme.breakpoints.up('sm')]: { flex: 1 },
   minWidth: 0,
   height: 52,
   padding: '0 22px',

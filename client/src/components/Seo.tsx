@@ -1,3 +1,4 @@
+import { publicOrigin } from '../lib/public-url';
 import * as messages from '../messages/pt-BR';
 
 export interface SeoProps {
@@ -24,10 +25,7 @@ export function Seo({
   modifiedTime,
   jsonLd,
 }: SeoProps) {
-  const origin =
-    typeof window === 'undefined'
-      ? ((globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ ?? '')
-      : window.location.origin;
+  const origin = publicOrigin();
   const fullTitle = title ? `${title} | ${messages.site.name}` : `${messages.site.name} — ${messages.site.tagline}`;
   const text = description ?? messages.site.description;
   const url = `${origin}${path}`;

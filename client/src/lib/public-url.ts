@@ -1,11 +1,13 @@
+import { serverState } from './server-state';
+
 /**
- * The site's public origin, for links that leave the site (share targets, canonical URLs): the configured public URL
- * while the server renders (the request's own host may be an internal one), the page's origin in the browser.
+ * The site's public origin, for links that leave the site (share targets, canonical URLs, the printed address): the
+ * configured public URL, on the server and in the browser alike (the server hands it over with the page, so hydration
+ * sees the same text), or the page's own origin on a page the server did not render (the dashboard).
  */
 export function publicOrigin(): string {
-  return typeof window === 'undefined'
-    ? ((globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ ?? '')
-    : window.location.origin;
+  if (typeof window === 'undefined') return (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ ?? '';
+  return serverState().publicUrl ?? window.location.origin;
 }
 
 /** An absolute URL on the public site for a path ('/recipes/3') or an image URL that may already be absolute. */

@@ -6,6 +6,8 @@ export interface ServerState {
   apollo?: NormalizedCacheObject;
   /** the HTTP status the server answered the page with */
   status?: number;
+  /** the site's configured public address (PUBLIC_URL): links that leave the site use it, as the server did */
+  publicUrl?: string;
 }
 
 export const SERVER_STATE_ELEMENT_ID = '__SERVER_STATE__';

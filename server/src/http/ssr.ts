@@ -77,7 +77,7 @@ export function serializeState(state: unknown): string {
  * The page HTML. The first paint waits until the whole page body is parsed (`rel=expect`): a paint of half-parsed
  * content would shift as the rest arrives.
  */
-function page(out: RenderOutput, assets: { head: string; scripts: string }): string {
+function page(out: RenderOutput, assets: { head: string; scripts: string }, publicUrl: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -92,7 +92,7 @@ ${out.styles}
 </head>
 <body>
 <div id="root">${out.html}</div><template id="root-end"></template>
-<script type="application/json" id="__SERVER_STATE__">${serializeState({ apollo: out.state, status: out.status })}</script>
+<script type="application/json" id="__SERVER_STATE__">${serializeState({ apollo: out.state, status: out.status, publicUrl })}</script>
 ${assets.scripts}
 </body>
 </html>`;
@@ -176,7 +176,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const took = (performance.now() - started).toFixed(1);
     // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front).
     res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
-    const html = page(out, await assets(out.modules));
+    const html = page(out, await assets(out.modules), opts.publicUrl);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     if (out.status === 200 && failures.length === 0) return { cacheable: true, html };
     const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);

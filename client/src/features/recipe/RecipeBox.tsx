@@ -1,146 +1,240 @@
-import Divider from '@mui/material/Divider';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import type { RecipePageQuery } from '../../gql/graphql';
-import { durationShort } from '../../lib/duration';
-import { bySection, ingredientLine } from '../../lib/recipe-text';
+import { alpha, styled } from '@mui/material/styles';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { servingsCount } from '../../lib/quantity';
 import * as messages from '../../messages/pt-BR';
+import { CookModeToggle } from './CookModeToggle';
+import type { RecipeBodyRecipe } from './recipe-body';
+import { MAX_FACTOR, toggled, useRecipeChoices, validFactor } from './recipe-choices';
+import { RecipeBody } from './RecipeBody';
+import { RecipeDetails } from './RecipeDetails';
+import { useHydrated } from './use-hydrated';
 
-const t = messages.recipe;
+const t = messages.recipeCard;
 
-// Static styles (styled once per module) instead of per-render `sx` objects: this box is most of the page's nodes.
-const Panel = styled('div')(({ theme }) => ({
+const PRESETS = [0.5, 1, 2, 3] as const;
+
+// Static styles (styled once per module) instead of per-render `sx` objects: this card is most of the page's nodes.
+const Panel = styled('section')(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: 48, // 4 × the theme's 12 px corner
   padding: theme.spacing(2.5),
   backgroundColor: theme.palette.background.paper,
   marginBottom: theme.spacing(6),
+  // The 'Ir para receita' jump and #receita links land below the fixed header.
+  scrollMarginTop: theme.spacing(12),
   [theme.breakpoints.up('md')]: { padding: theme.spacing(4) },
 }));
 
-const Facts = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: theme.spacing(2),
-  marginBottom: theme.spacing(3),
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+const Title = styled('h2')(({ theme }) => ({ ...theme.typography.h2, margin: theme.spacing(0, 0, 2) }));
+
+const Toolbar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(2, 3),
+  margin: theme.spacing(3, 0, 0),
+  padding: theme.spacing(2, 0),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  borderBottom: `1px solid ${theme.palette.divider}`,
 }));
 
-const FactLabel = styled(Typography)(({ theme }) => ({
-  display: 'block',
-  lineHeight: 1.4,
-  fontSize: '0.68rem',
-  color: theme.palette.text.secondary,
-})) as typeof Typography;
-
-const FactValue = styled(Typography)({ fontWeight: 600 }) as typeof Typography;
-
-const Title = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(2) })) as typeof Typography;
-
-const FactsDivider = styled(Divider)(({ theme }) => ({ marginBottom: theme.spacing(3) }));
-
-const Heading = styled(Typography)(({ theme }) => ({
-  marginTop: theme.spacing(4),
-  marginBottom: theme.spacing(2),
-})) as typeof Typography;
-
-const Group = styled('div')(({ theme }) => ({ marginBottom: theme.spacing(2) }));
-
-const GroupTitle = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1) })) as typeof Typography;
-
-const Bullets = styled('ul')(({ theme }) => ({
-  paddingLeft: theme.spacing(2.5),
+const Scale = styled('fieldset')(({ theme }) => ({
+  border: 'none',
   margin: 0,
-  '& li': { marginBottom: theme.spacing(0.75) },
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1),
 }));
 
-const Steps = styled('ol')({ paddingLeft: 0, margin: 0, listStyle: 'none' });
+const ScaleLegend = styled('legend')(({ theme }) => ({
+  ...theme.typography.overline,
+  fontSize: '0.68rem',
+  lineHeight: 1.4,
+  color: theme.palette.text.secondary,
+  padding: 0,
+  marginBottom: theme.spacing(0.75),
+  float: 'left',
+  width: '100%',
+}));
 
-const Step = styled('li')(({ theme }) => ({ display: 'flex', gap: theme.spacing(2), marginBottom: theme.spacing(2) }));
+const focusRing = (color: string) => ({ outline: `3px solid ${alpha(color, 0.45)}`, outlineOffset: 2 });
 
-const StepNumber = styled('span')(({ theme }) => ({
-  flex: '0 0 32px',
-  height: 32,
-  borderRadius: '50%',
-  backgroundColor: theme.palette.primary.main,
-  color: '#fff',
-  display: 'grid',
-  placeItems: 'center',
+const Preset = styled('button')(({ theme }) => ({
+  minWidth: 44,
+  height: 36,
+  padding: theme.spacing(0, 1.25),
+  borderRadius: 999,
+  border: `1px solid ${theme.palette.primary.main}`,
+  backgroundColor: 'transparent',
+  color: theme.palette.primary.dark,
+  font: 'inherit',
   fontWeight: 700,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+  '&:disabled': { cursor: 'default' },
+  '&:focus-visible': focusRing(theme.palette.primary.main),
 }));
 
-const StepText = styled(Typography)(({ theme }) => ({
-  paddingTop: theme.spacing(0.5),
-  lineHeight: 1.7,
-})) as typeof Typography;
+const Custom = styled('label')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  marginLeft: theme.spacing(1),
+  fontSize: '0.9rem',
+  color: theme.palette.text.secondary,
+}));
 
-const Notes = styled('ul')(({ theme }) => ({ paddingLeft: theme.spacing(2.5), margin: 0 }));
+const CustomInput = styled('input')(({ theme }) => ({
+  width: 72,
+  height: 36,
+  padding: theme.spacing(0, 1),
+  borderRadius: 10,
+  border: `1px solid ${theme.palette.grey[500]}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'center',
+  '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+  '&:focus-visible': focusRing(theme.palette.primary.main),
+}));
 
-const Note = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(1) })) as typeof Typography;
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(2, 3),
+}));
 
-type Recipe = RecipePageQuery['recipe'];
+const PrintLink = styled(RouterLink)(({ theme }) => ({
+  color: theme.palette.primary.dark,
+  fontWeight: 700,
+  textUnderlineOffset: 3,
+  '&:focus-visible': focusRing(theme.palette.primary.main),
+}));
 
-function Fact({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
+// Always rendered (empty at 1×) so that scaling never moves the card's content.
+const ScaledNote = styled('p')(({ theme }) => ({
+  minHeight: '1.5em',
+  margin: theme.spacing(1, 0, 0),
+  fontSize: '0.85rem',
+  color: theme.palette.text.secondary,
+}));
+
+/** '1,5' or '1.5' → 1.5; '' or nonsense → null. */
+const parseNumber = (text: string): number | null => {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() && Number.isFinite(value) ? value : null;
+};
+
+const formatNumber = (value: number) => String(Math.round(value * 100) / 100).replace('.', ',');
+
+/** ½×, 1×, 2×, 3× and a custom number of servings (or a multiplier when the yield has no number). */
+function ScaleControl({
+  servings,
+  factor,
+  disabled,
+  onChange,
+}: {
+  servings: string;
+  factor: number;
+  disabled: boolean;
+  onChange(factor: number): void;
+}) {
+  const inputId = useId();
+  const base = servingsCount(servings);
+  const current = base ? base * factor : factor;
+  // What the reader is typing, until it leaves the field; otherwise the current value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const typed = draft === null ? null : parseNumber(draft);
+  const typedFactor = typed === null ? null : base ? typed / base : typed;
+  const invalid = draft !== null && !validFactor(typedFactor);
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    setDraft(text);
+    const value = parseNumber(text);
+    const next = value === null ? null : base ? value / base : value;
+    if (validFactor(next)) onChange(next);
+  };
+
   return (
-    <div>
-      <FactLabel variant="overline">{label}</FactLabel>
-      <FactValue>{value}</FactValue>
-    </div>
+    <Scale disabled={disabled}>
+      <ScaleLegend>{t.scale}</ScaleLegend>
+      {PRESETS.map((preset) => (
+        <Preset
+          key={preset}
+          type="button"
+          aria-pressed={factor === preset}
+          aria-label={t.scaleOptionLabel[preset]}
+          onClick={() => {
+            setDraft(null);
+            onChange(preset);
+          }}
+        >
+          {t.scaleOption[preset]}
+        </Preset>
+      ))}
+      <Custom htmlFor={inputId}>
+        {base ? t.customServings : t.customFactor}
+        <CustomInput
+          id={inputId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft ?? formatNumber(current)}
+          aria-invalid={invalid}
+          onChange={onInput}
+          onBlur={() => setDraft(null)}
+          max={base ? base * MAX_FACTOR : MAX_FACTOR}
+        />
+      </Custom>
+    </Scale>
   );
 }
 
-/** The recipe itself (#receita, the target of "jump to recipe"): times and yield, ingredients, steps, notes. */
-export function RecipeBox({ recipe }: { recipe: Recipe }) {
+/**
+ * The recipe itself (#receita, the target of 'Ir para receita'): details, the reader's tools (scaling, cook mode,
+ * print), utensils, ingredients with checkboxes, steps to highlight, notes. The server renders it at 1× with nothing
+ * ticked (the cached HTML is everyone's); the reader's stored choices apply right after hydration.
+ */
+export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
+  const hydrated = useHydrated();
+  const [choices, update] = useRecipeChoices(recipe.recipeId);
+  const { factor } = choices;
   return (
-    <Panel id="receita">
-      <Title variant="h2">{recipe.title}</Title>
-      <Facts>
-        <Fact label={t.prepTime} value={durationShort(recipe.prepTime)} />
-        <Fact label={t.cookTime} value={durationShort(recipe.cookTime)} />
-        <Fact label={t.totalTime} value={durationShort(recipe.totalTime)} />
-        <Fact label={t.servings} value={recipe.servings} />
-        <Fact label={t.difficulty} value={t.difficultyLabel[recipe.difficulty] ?? ''} />
-        <Fact label={t.cuisine} value={recipe.cuisine ?? ''} />
-      </Facts>
-      <FactsDivider />
-      <Title variant="h3">{t.ingredients}</Title>
-      {bySection(recipe.ingredients).map((group) => (
-        <Group key={group.section || 'main'}>
-          {group.section && <GroupTitle variant="h6">{group.section}</GroupTitle>}
-          <Bullets>
-            {group.items.map((i) => (
-              <li key={i.ingredientId}>{ingredientLine(i)}</li>
-            ))}
-          </Bullets>
-        </Group>
-      ))}
-      <Heading variant="h3">{t.instructions}</Heading>
-      {bySection(recipe.instructions).map((group) => (
-        <Group key={group.section || 'main'}>
-          {group.section && <GroupTitle variant="h6">{group.section}</GroupTitle>}
-          <Steps>
-            {group.items.map((s) => (
-              <Step key={s.instructionId}>
-                <StepNumber aria-hidden>{s.stepNumber}</StepNumber>
-                <StepText>{s.instructionText}</StepText>
-              </Step>
-            ))}
-          </Steps>
-        </Group>
-      ))}
-      {recipe.notes.length > 0 && (
-        <>
-          <Heading variant="h3">{t.notes}</Heading>
-          <Notes>
-            {recipe.notes.map((n) => (
-              <Note component="li" key={n.noteId}>
-                {n.noteText}
-              </Note>
-            ))}
-          </Notes>
-        </>
-      )}
+    <Panel id="receita" aria-labelledby="receita-titulo">
+      <Title id="receita-titulo">{recipe.title}</Title>
+      <RecipeDetails recipe={recipe} factor={factor} />
+      <Toolbar>
+        <ScaleControl
+          servings={recipe.servings}
+          factor={factor}
+          disabled={!hydrated}
+          onChange={(next) => update({ factor: next })}
+        />
+        <Actions>
+          <CookModeToggle disabled={!hydrated} />
+          <PrintLink to={`/print/${recipe.recipeId}`}>{t.printRecipe}</PrintLink>
+        </Actions>
+      </Toolbar>
+      <ScaledNote aria-live="polite">{factor !== 1 ? t.scaledFrom(recipe.servings) : ''}</ScaledNote>
+      <RecipeBody
+        recipe={recipe}
+        factor={factor}
+        headingLevel={3}
+        interaction={{
+          checked: choices.checked,
+          highlighted: choices.highlighted,
+          onToggleIngredient: (id) => update({ checked: toggled(choices.checked, id) }),
+          onToggleStep: (id) => update({ highlighted: toggled(choices.highlighted, id) }),
+          disabled: !hydrated,
+        }}
+      />
     </Panel>
   );
 }

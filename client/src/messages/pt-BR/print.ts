@@ -1,5 +1,6 @@
 export const print = {
   print: 'Imprimir',
   back: 'Voltar para a receita',
-  footer: (site: string) => `${site} · Receitas testadas em casa. Bom apetite!`,
+  /** before the recipe's address at the bottom of the printout */
+  source: 'Receita completa em',
 };
