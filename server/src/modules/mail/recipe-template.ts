@@ -30,12 +30,17 @@ export interface MailRecipe {
   servings: string;
   ingredients: { section: string; ingredientName: string; quantity: string; unit: string }[];
   instructions: { section: string; stepNumber: number; instructionText: string }[];
+  /** the author's tips, as the recipe page shows them under the steps */
+  notes?: { noteText: string }[];
 }
 
 export interface SavedRecipeEmailOptions {
   publicUrl: string;
   unsubscribeUrl?: string;
 }
+
+/** The tips' heading, as on the recipe page. */
+const NOTES_TITLE = 'Dicas da Marina';
 
 type Ingredient = MailRecipe['ingredients'][number];
 type Instruction = MailRecipe['instructions'][number];
@@ -50,6 +55,7 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
   const facts = recipeFacts(recipe);
   const ingredients = groupBySection(recipe.ingredients);
   const steps = groupBySection(recipe.instructions);
+  const notes = (recipe.notes ?? []).filter((note) => note.noteText.trim());
   const footerNote = `Você recebeu este e-mail porque salvou esta receita em ${siteHost(opts.publicUrl)}.`;
 
   const hero = photoUrl
@@ -63,6 +69,7 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
     facts.length ? factsTable(facts) : '',
     ingredients.length ? subheading('Ingredientes') + ingredients.map(ingredientsHtml).join('') : '',
     steps.length ? subheading('Modo de preparo') + steps.map(stepsHtml).join('') : '',
+    notes.length ? subheading(NOTES_TITLE) + notesHtml(notes) : '',
     button(recipeUrl, 'Ver receita completa'),
     signOff('Bom apetite!<br>Com carinho, Marina'),
   ].join('\n');
@@ -73,6 +80,9 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
     facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ingredients.length ? `INGREDIENTES\n\n${ingredients.map(ingredientsText).join('\n\n')}` : '',
     steps.length ? `MODO DE PREPARO\n\n${steps.map(stepsText).join('\n\n')}` : '',
+    notes.length
+      ? `${NOTES_TITLE.toUpperCase()}\n\n${notes.map((note) => `- ${note.noteText.trim()}`).join('\n')}`
+      : '',
     `Ver receita completa: ${recipeUrl}`,
     'Bom apetite!\nCom carinho, Marina',
   ].filter(Boolean);
@@ -145,6 +155,15 @@ function stepsHtml(group: Section<Instruction>): string {
       `<td valign="top" style="padding:3px 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${COLORS.text};">${multiline(step.instructionText)}</td></tr>`,
   );
   return `${sectionTitle(group.title)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
+}
+
+function notesHtml(notes: { noteText: string }[]): string {
+  const rows = notes.map(
+    (note) =>
+      `<tr><td width="22" valign="top" style="padding:0 0 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${COLORS.accent};">&#8226;</td>` +
+      `<td valign="top" style="padding:0 0 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${COLORS.text};">${multiline(note.noteText)}</td></tr>`,
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
 }
 
 function ingredientsText(group: Section<Ingredient>): string {

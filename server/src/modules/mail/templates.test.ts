@@ -38,6 +38,7 @@ function recipe(overrides: Partial<MailRecipe> = {}): MailRecipe {
       { section: 'Massa', stepNumber: 2, instructionText: 'Misture a farinha e asse por 40 minutos.' },
       { section: 'Cobertura', stepNumber: 3, instructionText: 'Ferva tudo até engrossar.' },
     ],
+    notes: [{ noteText: 'Use cenouras bem laranjas: a cor do bolo vem delas.' }],
     ...overrides,
   };
 }
@@ -114,6 +115,7 @@ describe('savedRecipeEmail', () => {
       expect(part).toContain('1 h 5 min');
       expect(part).toContain('1 forma de 20 x 30 cm');
       expect(part).toContain('https://receitas.com.br/recipes/42');
+      expect(part).toContain('Use cenouras bem laranjas: a cor do bolo vem delas.');
       expect(part).not.toContain('Cancelar inscrição');
     }
     expect(mail.html).toContain('Ver receita completa');

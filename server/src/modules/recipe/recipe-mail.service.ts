@@ -28,9 +28,10 @@ export class RecipeMailService {
     if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitos envios seguidos. Aguarde um minuto e tente novamente.');
     const loaders = ctx.loaders.recipe;
-    const [ingredients, instructions] = await Promise.all([
+    const [ingredients, instructions, notes] = await Promise.all([
       loaders.ingredients.load(recipe.id),
       loaders.instructions.load(recipe.id),
+      loaders.notes.load(recipe.id),
     ]);
     if (subscribe) await this.newsletter.subscribe(null, email, 'recipe');
     await this.notifier.savedRecipe(
@@ -46,6 +47,7 @@ export class RecipeMailService {
         servings: recipe.servings,
         ingredients,
         instructions,
+        notes,
       },
       await this.newsletter.tokenFor(email),
     );
