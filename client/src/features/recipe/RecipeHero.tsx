@@ -58,6 +58,12 @@ const Meta = styled('div')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
+// Between author and date where both fit on one line; on phones they stack instead of leaving a dot at a line's end.
+const Dot = styled('span')(({ theme }) => ({ display: 'none', [theme.breakpoints.up('sm')]: { display: 'inline' } }));
+
+// The rating has a line of its own; author and date share the next one.
+const RatingRow = styled('div')({ flexBasis: '100%' });
+
 const RatingLink = styled('a')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -155,12 +161,13 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
         </Eyebrow>
         <Title variant="h1">{recipe.title}</Title>
         <Meta>
-          <Rating {...recipe.rating} />
-          <span aria-hidden>·</span>
+          <RatingRow>
+            <Rating {...recipe.rating} />
+          </RatingRow>
           <span>
             {t.by} <strong>{recipe.author}</strong>
           </span>
-          <span aria-hidden>·</span>
+          <Dot aria-hidden>·</Dot>
           <span>
             {t.publishedOn} <time dateTime={recipe.datePublished}>{formatDate(recipe.datePublished)}</time>
           </span>

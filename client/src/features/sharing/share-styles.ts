@@ -52,6 +52,9 @@ export const Title = styled(
         lineHeight: 1.4,
         margin: 0,
         color: theme.palette.text.secondary,
+        // Phones need the width for the buttons (the group keeps its accessible name).
+        display: 'none',
+        [theme.breakpoints.up('sm')]: { display: 'block' },
       }
     : {
         margin: 0,
