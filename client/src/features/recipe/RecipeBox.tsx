@@ -6,6 +6,7 @@ import * as messages from '../../messages/pt-BR';
 import { CookModeToggle } from './CookModeToggle';
 import type { RecipeBodyRecipe } from './recipe-body';
 import { MAX_FACTOR, toggled, useRecipeChoices, validFactor } from './recipe-choices';
+import { VisuallyHidden } from './recipe-card-styles';
 import { RecipeBody } from './RecipeBody';
 import { RecipeDetails } from './RecipeDetails';
 import { useHydrated } from './use-hydrated';
@@ -171,13 +172,13 @@ function ScaleControl({
           key={preset}
           type="button"
           aria-pressed={factor === preset}
-          aria-label={t.scaleOptionLabel[preset]}
           onClick={() => {
             setDraft(null);
             onChange(preset);
           }}
         >
           {t.scaleOption[preset]}
+          <VisuallyHidden> ({t.scaleOptionLabel[preset]})</VisuallyHidden>
         </Preset>
       ))}
       <Custom htmlFor={inputId}>
