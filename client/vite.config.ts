@@ -1,6 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,6 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // codegen's own Babel plugin (its documented bundle-size optimisation) turns each `graphql(`…`)` call into an import of
 // that one document from gql/graphql, so a chunk carries only the documents it uses: gql.ts's lookup table would pull
 // every document into the shell. Run through Babel's API on our sources only; everything else stays with Vite.
+const DOCUMENT_PREFIX = 'virtual:receitas-gql/';
+
 const gqlDocumentsPerChunk = (): Plugin => ({
   name: 'receitas:graphql-documents-per-chunk',
   enforce: 'pre',
@@ -25,7 +28,29 @@ const gqlDocumentsPerChunk = (): Plugin => ({
       parserOpts: { plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
       plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(here, 'src/gql'), gqlTagName: 'graphql' }]],
     });
-    return result?.code == null ? null : { code: result.code, map: result.map };
+    if (result?.code == null) return null;
+    // One module per document: a document used by a lazy part stays in that part's chunk instead of gql/graphql
+    // (one module, so all of its used documents) landing whole in the shell.
+    const code2 = result.code.replace(
+      /import \{ (\w+) \} from "[^"]*\/gql\/graphql";/g,
+      (_, name: string) => `import { ${name} } from "${DOCUMENT_PREFIX}${name}";`,
+    );
+    return { code: code2, map: code2 === result.code ? result.map : null };
+  },
+  resolveId(source) {
+    return source.startsWith(DOCUMENT_PREFIX) ? `\0${source}` : null;
+  },
+  load(id) {
+    if (!id.startsWith(`\0${DOCUMENT_PREFIX}`)) return null;
+    const name = id.slice(DOCUMENT_PREFIX.length + 1);
+    const generated = path.join(here, 'src/gql/graphql.ts');
+    this.addWatchFile(generated);
+    const line = readFileSync(generated, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`export const ${name} = `));
+    const json = line?.match(/^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*>;$/)?.[1];
+    if (!json) throw new Error(`gql/graphql.ts has no document ${name}: run npm run codegen`);
+    return `export const ${name} = ${json};`;
   },
 });
 
