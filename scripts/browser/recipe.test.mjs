@@ -129,6 +129,45 @@ export default [
     },
   ],
   [
+    "'Ir para receita' brings the card into view; cook mode holds a screen wake lock and takes it again on return",
+    async () => {
+      const id = await recipeIdOf('Pão de Queijo');
+      const { page, errors, context } = await newPage(390);
+      // A wake lock the test can watch: the browser releases it when the tab is hidden, as real ones do.
+      await page.addInitScript(() => {
+        window.__wakeLocks = [];
+        const request = async () => {
+          const sentinel = { released: false, release: async () => void (sentinel.released = true) };
+          window.__wakeLocks.push(sentinel);
+          return sentinel;
+        };
+        Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+      });
+      await page.goto(`${env.server.url}/recipes/${id}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Ir para receita' }).click();
+      const card = page.locator('#receita');
+      await waitFor(
+        () => card.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < innerHeight / 2),
+        'the card to scroll into view',
+      );
+      const toggle = page.getByRole('switch', { name: /Modo cozinha/ });
+      await page.getByRole('button', { name: 'Dobro' }).and(page.locator(':enabled')).waitFor();
+      await toggle.check();
+      await waitFor(() => page.evaluate(() => window.__wakeLocks.length === 1), 'a wake lock');
+      // The tab is hidden (the lock goes) and shown again: a new lock is taken.
+      await page.evaluate(() => {
+        window.__wakeLocks[0].released = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => page.evaluate(() => window.__wakeLocks.length === 2), 'the wake lock taken again');
+      await toggle.uncheck();
+      await waitFor(() => page.evaluate(() => window.__wakeLocks[1].released), 'the wake lock released');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
     'share links carry the recipe; copy shows "Link copiado!"; print goes to /print/{id}',
     async () => {
       const id = await recipeIdOf('Pão de Queijo');
