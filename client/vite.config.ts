@@ -97,5 +97,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
-  ssr: { noExternal: ['react-router', 'react-router-dom'] },
+  // In `npm run dev` Node loads them itself (their development build, CommonJS: Vite's SSR runner cannot evaluate it).
+  ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
 }));
