@@ -243,6 +243,37 @@ export default [
     },
   ],
   [
+    "the recipe page's newsletter form: nonsense does nothing, an address is subscribed; the author box shows the creator",
+    async () => {
+      const id = await recipeIdOf('Pão de Queijo');
+      const { page, errors, context } = await newPage();
+      await page.goto(`${env.server.url}/recipes/${id}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const author = page.locator('section', { has: page.getByRole('heading', { name: 'Marina Albuquerque' }) });
+      await author.scrollIntoViewIfNeeded();
+      await author.getByRole('img', { name: /Marina/ }).waitFor();
+      await author.getByRole('link', { name: /Instagram/i }).waitFor();
+      await page.getByText(/Transparência/).waitFor();
+      const form = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Gostou? Receba a próxima receita antes de todo mundo' }),
+      });
+      await form.scrollIntoViewIfNeeded();
+      const requests = [];
+      page.on('request', (r) => r.postData()?.includes('SubscribeNewsletter') && requests.push(r));
+      const field = form.getByLabel('Seu e-mail');
+      await field.fill('nada@');
+      await field.press('Enter');
+      await page.waitForTimeout(300); // nothing must happen: give a wrong request the chance to leave
+      if (requests.length) throw new Error('an invalid address was sent');
+      await field.fill(`assinante-${Date.now()}@browser.test`);
+      await form.getByRole('button', { name: 'Quero receber' }).click();
+      await form.getByText('Prontinho! Você vai receber as próximas receitas no seu e-mail.').waitFor();
+      if ((await field.inputValue()) !== '') throw new Error('the field keeps the address after a success');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
     'the print page shows the recipe, and under print media no buttons, header or footer',
     async () => {
       const id = await recipeIdOf('Pão de Queijo');
