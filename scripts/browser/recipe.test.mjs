@@ -106,6 +106,25 @@ export default [
     },
   ],
   [
+    'a view is recorded once per page view, after hydration',
+    async () => {
+      const id = await recipeIdOf('Cuscuz');
+      const { page, errors, context } = await newPage();
+      const views = [];
+      page.on('request', (r) => r.postData()?.includes('RecordRecipeView') && views.push(r.postDataJSON()));
+      await page.goto(`${env.server.url}/recipes/${id}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await waitFor(() => views.length === 1, 'the view');
+      if (views[0].variables.id !== id) throw new Error(`recorded ${JSON.stringify(views[0])}`);
+      await page.locator('#receita').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Dobro' }).and(page.locator(':enabled')).click();
+      await page.waitForLoadState('networkidle');
+      if (views.length !== 1) throw new Error(`${views.length} views recorded for one page view`);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
     'each step has its #passo-N anchor; utensil links open in a new tab as sponsored links',
     async () => {
       const id = await recipeIdOf('Pão de Queijo');
