@@ -85,6 +85,8 @@ export default [
       await page.goto(`${env.server.url}/recipes/5`, { waitUntil: 'networkidle' });
       await hydrated(page);
       const title = (await page.getByRole('heading', { level: 1 }).textContent()).trim();
+      // The page records the view once it runs in the browser.
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('recentlyViewedRecipes') ?? '[]')[0] === 5);
       await page.getByRole('button', HEADER_BUTTON).click();
       const recent = group('Visualizadas Recentemente');
       await recent.getByRole('link').first().waitFor();
@@ -163,6 +165,8 @@ export default [
       await fieldFocused(page);
       await page.keyboard.type('mandioca');
       const results = group('Resultados da Busca');
+      // Typed one key at a time, a shorter query may have been searched first: wait for the results of the whole one.
+      await results.and(page.locator('[aria-busy="false"]')).waitFor();
       await results.getByRole('link').nth(1).waitFor();
       const focusedHref = () =>
         page.evaluate(() =>
