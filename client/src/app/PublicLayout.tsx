@@ -23,11 +23,15 @@ const preloadSearchDrawer = () => void loadSearchDrawer();
 
 /** The search drawer's state: closed, or open (empty or filled); mounted from the first opening on. */
 function useSearchDrawerState() {
-  const [state, setState] = useState<{ open: boolean; used: boolean; prefill?: SearchPrefill }>({
+  // `opening` counts the openings: each one starts afresh, even while the last closing still slides out.
+  const [state, setState] = useState<{ open: boolean; opening: number; prefill?: SearchPrefill }>({
     open: false,
-    used: false,
+    opening: 0,
   });
-  const open = useCallback((prefill?: SearchPrefill) => setState({ open: true, used: true, prefill }), []);
+  const open = useCallback(
+    (prefill?: SearchPrefill) => setState((s) => ({ open: true, opening: s.opening + 1, prefill })),
+    [],
+  );
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const control = useMemo<SearchDrawerControl>(
     () => ({ isOpen: state.open, open, preload: preloadSearchDrawer }),
@@ -44,8 +48,13 @@ export function PublicLayout() {
       <SearchDrawerProvider value={search.control}>
         <Frame />
         <Suspense fallback={null}>
-          {search.state.used && (
-            <SearchDrawer open={search.state.open} prefill={search.state.prefill} onClose={search.close} />
+          {search.state.opening > 0 && (
+            <SearchDrawer
+              open={search.state.open}
+              opening={search.state.opening}
+              prefill={search.state.prefill}
+              onClose={search.close}
+            />
           )}
         </Suspense>
       </SearchDrawerProvider>

@@ -118,6 +118,9 @@ export function Carousel({ label, heading, children }: CarouselProps) {
           gap: `${GAP}px`,
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
+          // The snap area starts inside the padding below, so the first slide snaps at scrollLeft 0 (else at 4 px,
+          // which left 'Anterior' enabled at the start).
+          scrollPaddingInline: '4px',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
           // Room for card borders and focus rings, which the scroll box would clip.

@@ -28,10 +28,13 @@ const t = messages.search;
  */
 export function SearchDrawer({
   open,
+  opening,
   onClose,
   prefill,
 }: {
   open: boolean;
+  /** counts the openings: a new one starts with an empty panel */
+  opening: number;
   onClose: () => void;
   /** results another screen hands over (the recipe page's similar recipes) */
   prefill?: SearchPrefill;
@@ -51,8 +54,8 @@ export function SearchDrawer({
         },
       }}
     >
-      {/* Mounted only while open, so closing resets the query, the filters and the results. */}
-      <SearchPanel titleId={titleId} onClose={onClose} prefill={prefill} />
+      {/* Mounted only while open (and anew for each opening), so closing resets the query, filters and results. */}
+      <SearchPanel key={opening} titleId={titleId} onClose={onClose} prefill={prefill} />
     </Drawer>
   );
 }

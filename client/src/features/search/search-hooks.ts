@@ -7,9 +7,9 @@ import { cuisinesOf } from './search-filters';
 import { RelatedRecipesQuery, SearchCatalogQuery, SearchRecipesQuery } from './search-operations';
 import { pickSuggestions, type Suggestions } from './search-suggestions';
 
-/** The value once it has stayed the same for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
+/** The value once it has stayed the same for `delay` ms; `initial` until then (the first value by default). */
+export function useDebouncedValue<T>(value: T, delay: number, initial: T = value): T {
+  const [settled, setSettled] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
     return () => clearTimeout(timer);
@@ -31,7 +31,9 @@ export interface SearchResults {
  */
 export function useSearchResults(query: string, prefill: SearchPrefill | undefined): SearchResults {
   const text = query.trim();
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // This hook mounts when the query reaches 2 characters: that query waits for typing to settle like any other
+  // (else every search first sent its first two letters). Only the handed-over query counts as settled at once.
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, text === prefill?.query.trim() ? text : '');
   const searchable = settled.length >= MIN_QUERY_LENGTH;
   const prefilled = prefill !== undefined && settled === prefill.query.trim();
   const { data, previousData, loading, error } = useQuery(SearchRecipesQuery, {
