@@ -1,17 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect } from 'react';
 import { HydrateWhenVisible } from '../../lib/deferred-hydration';
 import { deferredPart, preloadDeferredParts } from '../../lib/lazy-route';
-import { recordRecentlyViewed } from '../../lib/recently-viewed';
 
 // Below the fold: rendered on the server, its code loads while the page hydrates, and it hydrates when it comes near.
 const SimilarSection = deferredPart('src/features/recipe/similar-section.tsx', () =>
   import('./similar-section').then((m) => m.SimilarSection),
 );
 
-/** The similar-recipes section; viewing the page also records the recipe as recently viewed on this device. */
+/** The similar-recipes section. */
 export function SimilarRecipes({ recipeId }: { recipeId: number }) {
-  useEffect(() => recordRecentlyViewed(recipeId), [recipeId]);
   return (
     <HydrateWhenVisible>
       <SimilarSection key={recipeId} recipeId={recipeId} />

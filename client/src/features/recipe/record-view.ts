@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
+import { recordRecentlyViewed } from '../../lib/recently-viewed';
 
 const RecordRecipeView = graphql(`
   mutation RecordRecipeView($id: Int!) {
@@ -13,10 +14,14 @@ const NOT_A_READER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embe
 
 /**
  * Counts one view of the recipe once the page is live in the browser (never in the server render, which is shared
- * by every reader). The server counts a visitor once an hour; a failed count is not worth bothering the reader with.
+ * by every reader), and remembers it as recently viewed on this device. The server counts a visitor once an hour; a failed count is not worth bothering the reader with.
  */
 export function useRecordView(recipeId: number | undefined) {
   const client = useApolloClient();
+  // This device's 'Visualizadas Recentemente' in the search drawer: every reader, crawlers aside.
+  useEffect(() => {
+    if (recipeId) recordRecentlyViewed(recipeId);
+  }, [recipeId]);
   // StrictMode runs effects twice on mount; the ref survives that, so one page view sends one request.
   const recorded = useRef<number | null>(null);
   useEffect(() => {
