@@ -154,7 +154,7 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
       setReplyingTo((open) => (open === comment.commentId ? null : comment.commentId));
     },
     onRemove: async (comment) => {
-      if (!window.confirm(m.confirmRemove)) return;
+      if (!window.confirm(comment.parentCommentId === null ? m.confirmRemove : m.confirmRemoveReply)) return;
       if (await actions.remove(comment)) {
         if (replyingTo === comment.commentId) setReplyingTo(null);
         setAnnouncement(m.removed);
