@@ -56,8 +56,10 @@ const FormCard = styled('div')(({ theme }) => ({
 
 const FormTitle = styled('h3')(({ theme }) => ({ ...theme.typography.h4, margin: theme.spacing(0, 0, 2) }));
 
-// Space held for the list while it loads after hydration: the empty state fits in it, so nothing moves.
-const ListArea = styled('div')({ minHeight: 120 });
+// Space held for the list while it loads after hydration: the empty state fits in it, so nothing moves. A block
+// formatting context of its own: the loading note's margin stays inside (collapsed through, it moved the area down
+// until the list replaced the note).
+const ListArea = styled('div')({ minHeight: 120, display: 'flow-root' });
 
 const List = styled('ol')({ listStyle: 'none', margin: 0, padding: 0 });
 
