@@ -32,10 +32,17 @@ export interface TextInputProps {
 export function TextInput({ label, helperText, error, required, disabled, inputProps, ...input }: TextInputProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
+  // The server renders a multiline field as a bare <textarea> (about two lines tall); the autosize code gives it
+  // `minRows` lines once hydrated. The same floor in CSS keeps the server HTML that tall, so nothing below it moves
+  // (not on the hidden copy autosize measures one line with).
+  const sx =
+    input.multiline && input.minRows
+      ? { '& textarea:not([aria-hidden])': { minHeight: `${input.minRows * 1.4375}em` } }
+      : undefined;
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput {...input} id={id} label={label} aria-describedby={helperId} inputProps={inputProps} />
+      <OutlinedInput {...input} id={id} label={label} aria-describedby={helperId} inputProps={inputProps} sx={sx} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -10,12 +10,15 @@ export const REASON_PARAM = 'reason';
 
 const ORIGIN = 'https://receitas.invalid';
 
+/** Login and register (also under /auth/): going back there after signing in would only show the form again. */
+const AUTH_PAGES = /^\/(auth\/)?(login|register)(\/|$)/;
+
 /** The path itself when it stays on this site ('/recipes/1#comentarios'), otherwise null (an open redirect). */
 export function safeReturnPath(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
   try {
     const url = new URL(value, ORIGIN);
-    if (url.origin !== ORIGIN || url.pathname.startsWith('/login') || url.pathname.startsWith('/register')) return null;
+    if (url.origin !== ORIGIN || AUTH_PAGES.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

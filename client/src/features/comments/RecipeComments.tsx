@@ -56,8 +56,10 @@ const FormCard = styled('div')(({ theme }) => ({
 
 const FormTitle = styled('h3')(({ theme }) => ({ ...theme.typography.h4, margin: theme.spacing(0, 0, 2) }));
 
-// Space held for the list while it loads after hydration: the empty state fits in it, so nothing moves.
-const ListArea = styled('div')({ minHeight: 120 });
+// Space held for the list while it loads after hydration: the empty state fits in it, so nothing moves. A block
+// formatting context of its own: the loading note's margin stays inside (collapsed through, it moved the area down
+// until the list replaced the note).
+const ListArea = styled('div')({ minHeight: 120, display: 'flow-root' });
 
 const List = styled('ol')({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -154,7 +156,7 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
       setReplyingTo((open) => (open === comment.commentId ? null : comment.commentId));
     },
     onRemove: async (comment) => {
-      if (!window.confirm(m.confirmRemove)) return;
+      if (!window.confirm(comment.parentCommentId === null ? m.confirmRemove : m.confirmRemoveReply)) return;
       if (await actions.remove(comment)) {
         if (replyingTo === comment.commentId) setReplyingTo(null);
         setAnnouncement(m.removed);

@@ -24,6 +24,7 @@ export const comments = {
   remove: 'Excluir',
   removeLabel: (name: string) => `Excluir o comentário de ${name}`,
   confirmRemove: 'Tem certeza que deseja excluir este comentário? As respostas a ele também serão excluídas.',
+  confirmRemoveReply: 'Tem certeza que deseja excluir esta resposta?',
   loginRequired: 'Você precisa estar logado para enviar um comentário',
   loading: 'Carregando comentários...',
   empty: 'Ainda não há comentários. Seja a primeira pessoa a contar como ficou!',

@@ -1,0 +1,293 @@
+import { newPage, hydrated, apiToken, ADMIN, env, assertNoConsoleErrors } from './harness.mjs';
+
+// Each test works on its own recipe of the demo content, so the lists and ratings they check do not mix.
+let nextRecipe = 1;
+const recipeUrl = () => `${env.server.url}/recipes/${nextRecipe++}`;
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A new reader's name, e-mail, password and session token. */
+async function reader(name) {
+  const account = { name, email: `leitor-${unique()}@browser.test`, password: 'senha-do-leitor-123' };
+  return { ...account, token: await apiToken('/api/user/register', account) };
+}
+
+/** Posts a comment (or a reply, with parentCommentId) through the REST API and returns it. */
+async function postComment(token, recipeId, content, score, parentCommentId = null) {
+  const res = await fetch(`${env.server.url}/api/user/comment/${recipeId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ content, score, parentCommentId }),
+  });
+  if (!res.ok) throw new Error(`posting a comment: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** Opens a recipe page with this session token (or as a guest) and returns the hydrated comments section. */
+async function openRecipe(url, token, width) {
+  const opened = await newPage(width);
+  const { page } = opened;
+  if (token) await page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
+  await page.goto(url);
+  await hydrated(page);
+  const section = page.locator('section#comentarios');
+  await section.scrollIntoViewIfNeeded();
+  // The list loads once the section hydrates: the count beside the heading says it is there.
+  await section.getByText(/^\d+ comentários?$/).waitFor();
+  return { ...opened, section };
+}
+
+/** Resolves once `condition()` holds (checked on each turn of Node's event loop), or throws `message` after 10 s. */
+async function until(condition, message) {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(message);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The hero's link to the comments: its text names how many readers rated the recipe. */
+const heroRating = (page) => page.locator('a[href="#comentarios"]').first();
+
+/** The top-level comments in order (their authors' names and texts). */
+const topLevelTexts = (section) =>
+  section.locator('ol[aria-labelledby="comentarios-titulo"] > li > article p').allInnerTexts();
+
+export default [
+  [
+    'a reader rates with the keyboard and comments: it appears on top without a reload, the hero counts the rating',
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      const earlier = await reader('Helena Prado');
+      await postComment(earlier.token, recipeId, 'Comentário mais antigo', 3);
+      const me = await reader('Rita Leitora');
+      const { page, errors, context, section } = await openRecipe(url, me.token);
+      await heroRating(page).getByText('1 avaliação').waitFor();
+      const loaded = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+      // Keyboard only: from the heading, Tab into the stars, arrows to 4, Tab to the text, type, Tab to the button,
+      // Enter.
+      await section.getByRole('heading', { name: 'Comentários', level: 2 }).focus();
+      await page.keyboard.press('Tab');
+      const onStars = await section
+        .getByRole('radio', { name: 'Nenhuma estrela' })
+        .evaluate((el) => el === document.activeElement);
+      if (!onStars) throw new Error('Tab from the heading did not reach the stars');
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+      const checked = await section.locator('input[name="comment-score"]:checked').getAttribute('value');
+      if (checked !== '4') throw new Error(`arrows chose ${checked} stars, not 4`);
+      await page.keyboard.press('Tab');
+      const textbox = section.getByRole('textbox', { name: 'Seu comentário' });
+      if (!(await textbox.evaluate((el) => el === document.activeElement)))
+        throw new Error('Tab did not reach the text');
+      await page.keyboard.type('Fiz no domingo e ficou perfeito.');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+
+      const mine = section.getByRole('article', { name: 'Rita Leitora' });
+      await mine.waitFor();
+      await mine.getByRole('img', { name: 'Avaliação: 4 de 5 estrelas' }).waitFor();
+      const texts = await topLevelTexts(section);
+      if (texts[0] !== 'Fiz no domingo e ficou perfeito.') throw new Error(`first comment is ${texts[0]}`);
+      await section.getByText('2 comentários', { exact: true }).waitFor();
+      await heroRating(page).getByText('2 avaliações').waitFor();
+      // The form is empty again, and the page never reloaded.
+      if ((await textbox.inputValue()) !== '') throw new Error('the text stayed in the form');
+      const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+      if (navigations !== loaded) throw new Error('the page reloaded');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'a reply appears under its parent, and only one reply box is open at a time (390 px)',
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      const other = await reader('Joana Dias');
+      await postComment(other.token, recipeId, 'Primeiro comentário', 5);
+      await postComment(other.token, recipeId, 'Segundo comentário', 4);
+      const me = await reader('Paulo Leitor');
+      const { page, errors, context, section } = await openRecipe(url, me.token, 390);
+      const threads = section.locator('ol[aria-labelledby="comentarios-titulo"] > li');
+      await threads.nth(1).waitFor();
+      const [newest, oldest] = [threads.nth(0), threads.nth(1)];
+      await newest.getByText('Segundo comentário').waitFor();
+
+      await newest.getByRole('button', { name: 'Responder a Joana Dias' }).click();
+      await section.getByRole('textbox', { name: 'Sua resposta a Joana Dias' }).waitFor();
+      await oldest.getByRole('button', { name: 'Responder a Joana Dias' }).click();
+      await oldest.getByRole('textbox', { name: 'Sua resposta a Joana Dias' }).waitFor();
+      const boxes = await section.getByRole('textbox', { name: /^Sua resposta/ }).count();
+      if (boxes !== 1) throw new Error(`${boxes} reply boxes open`);
+
+      // The box has focus: type and send; no stars are asked for a reply.
+      await page.keyboard.type('Obrigado pela dica!');
+      await oldest.getByRole('button', { name: 'Enviar resposta' }).click();
+      const reply = oldest.getByRole('list', { name: 'Respostas ao comentário de Joana Dias' }).getByRole('article');
+      await reply.getByText('Obrigado pela dica!').waitFor();
+      if ((await reply.getAttribute('aria-label')) !== 'Paulo Leitor')
+        throw new Error('the reply has the wrong author');
+      if (await reply.getByRole('img', { name: /^Avaliação/ }).count()) throw new Error('a reply shows stars');
+      // The box closed and nothing went under the other comment.
+      await section.getByRole('textbox', { name: /^Sua resposta/ }).waitFor({ state: 'detached' });
+      if (await newest.getByText('Obrigado pela dica!').count())
+        throw new Error('the reply went under another comment');
+      await section.getByText('3 comentários', { exact: true }).waitFor();
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'an admin deletes a reply and a comment after confirming; readers see no delete button',
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      const other = await reader('Marta Lima');
+      const comment = await postComment(other.token, recipeId, 'Comentário que será excluído', 2);
+      await postComment(other.token, recipeId, 'Resposta que será excluída', 0, comment.commentId);
+      const stays = await reader('Nina Costa');
+      await postComment(stays.token, recipeId, 'Comentário que fica', 5);
+
+      const asReader = await openRecipe(url, other.token);
+      await asReader.section.getByText('Resposta que será excluída').waitFor();
+      if (await asReader.section.getByRole('button', { name: /^Excluir/ }).count())
+        throw new Error('a reader sees delete buttons');
+      await asReader.context.close();
+
+      const admin = await apiToken('/api/user/login', ADMIN);
+      const { page, errors, context, section } = await openRecipe(url, admin);
+      await heroRating(page).getByText('2 avaliações').waitFor();
+      // The first confirmation is dismissed, the others accepted.
+      const dialogs = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void (dialogs.length === 1 ? dialog.dismiss() : dialog.accept());
+      });
+      const buttons = section.getByRole('button', { name: 'Excluir o comentário de Marta Lima' });
+      await buttons.nth(1).click();
+      await until(() => dialogs.length === 1, 'no confirmation was asked');
+      await section.getByText('Resposta que será excluída').waitFor();
+      await section.getByText('3 comentários', { exact: true }).waitFor();
+
+      // Marta's buttons on the page: her comment, then her reply (Nina's newer comment is above them).
+      await buttons.nth(1).click();
+      await section.getByText('Resposta que será excluída').waitFor({ state: 'detached' });
+      await section.getByText('2 comentários', { exact: true }).waitFor();
+      await buttons.nth(0).click();
+      await section.getByText('Comentário que será excluído').waitFor({ state: 'detached' });
+      await section.getByText('1 comentário', { exact: true }).waitFor();
+      await section.getByText('Comentário que fica').waitFor();
+      await heroRating(page).getByText('1 avaliação').waitFor();
+      const reply = 'Tem certeza que deseja excluir esta resposta?';
+      const thread = 'Tem certeza que deseja excluir este comentário? As respostas a ele também serão excluídas.';
+      if (dialogs.join('|') !== [reply, reply, thread].join('|'))
+        throw new Error(`confirmations: ${JSON.stringify(dialogs)}`);
+
+      // Gone on the server too.
+      await page.reload();
+      await hydrated(page);
+      await section.scrollIntoViewIfNeeded();
+      await section.getByText('1 comentário', { exact: true }).waitFor();
+      if (await section.getByText('Comentário que será excluído').count()) throw new Error('the comment came back');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'a guest who comments is asked to sign in, and comes back to the recipe with the draft to send it',
+    async () => {
+      const url = recipeUrl();
+      const me = await reader('Clara Visitante');
+      const { page, errors, context, section } = await openRecipe(url, null, 390);
+      await section.locator('label[for]').filter({ hasText: '5 estrelas' }).click();
+      await section.getByRole('textbox', { name: 'Seu comentário' }).fill('Comentário de quem ainda não entrou');
+      await section.getByRole('button', { name: 'Enviar comentário' }).click();
+
+      await page.waitForURL((u) => u.pathname === '/auth/login');
+      await page.getByText('Você precisa estar logado para enviar um comentário').waitFor();
+      await hydrated(page);
+      await page.getByLabel('E-mail').fill(me.email);
+      await page.getByLabel('Senha').fill(me.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+
+      await page.waitForURL((u) => `${u.origin}${u.pathname}` === url);
+      // The draft comes back in a new form (the one rendered before it was restored is replaced).
+      await page.waitForFunction(
+        (text) => document.querySelector('#comentarios textarea[name="content"]')?.value === text,
+        'Comentário de quem ainda não entrou',
+      );
+      const stars = await section.locator('input[name="comment-score"]:checked').getAttribute('value');
+      if (stars !== '5') throw new Error(`the draft came back with ${stars} stars`);
+      await section.getByRole('button', { name: 'Enviar comentário' }).click();
+      await section
+        .getByRole('article', { name: 'Clara Visitante' })
+        .getByText('Comentário de quem ainda não entrou')
+        .waitFor();
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'a return path off the site is ignored after signing in',
+    async () => {
+      const me = await reader('Davi Leitor');
+      const { page, errors, context } = await newPage();
+      await page.goto(
+        `${env.server.url}/auth/login?next=${encodeURIComponent('//evil.test/recipes/1')}&reason=comment`,
+      );
+      await hydrated(page);
+      await page.getByLabel('E-mail').fill(me.email);
+      await page.getByLabel('Senha').fill(me.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`${env.server.url}/`);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'empty text or no rating sends nothing',
+    async () => {
+      const url = recipeUrl();
+      const me = await reader('Bruno Leitor');
+      const { page, errors, context, section } = await openRecipe(url, me.token);
+      const sent = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && /PostComment/.test(req.postData() ?? '')) sent.push(req.postData());
+      });
+      const send = section.getByRole('button', { name: 'Enviar comentário' });
+      const textbox = section.getByRole('textbox', { name: 'Seu comentário' });
+      const stars = section.getByRole('radio', { name: 'Nenhuma estrela' });
+
+      // Nothing at all: focus goes to the stars.
+      await send.click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'comment-score');
+      // Text but no stars.
+      await textbox.fill('Sem estrelas');
+      await send.click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'comment-score');
+      // Stars but only blanks: focus goes to the text.
+      await stars.focus();
+      await page.keyboard.press('ArrowRight');
+      await textbox.fill('   ');
+      await send.click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'content');
+      // An empty reply sends nothing either.
+      await postComment(me.token, Number(url.split('/').pop()), 'Para responder', 3);
+      await page.reload();
+      await hydrated(page);
+      await section.scrollIntoViewIfNeeded();
+      await section.getByText('1 comentário', { exact: true }).waitFor();
+      await section.getByRole('button', { name: 'Responder a Bruno Leitor' }).click();
+      await section.getByRole('button', { name: 'Enviar resposta' }).click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'content');
+      await section.getByRole('textbox', { name: 'Sua resposta a Bruno Leitor' }).waitFor();
+
+      if (sent.length) throw new Error(`sent ${sent.length} comment(s): ${sent.join('\n')}`);
+      await section.getByText('1 comentário', { exact: true }).waitFor();
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+];
