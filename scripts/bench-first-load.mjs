@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 // First-load benchmark: opens public pages of the built app (demo content) in Debian's Chromium on an emulated slow
 // mobile connection (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU slowed 4×, like Lighthouse's mobile
 // profile) with an empty cache, and reports what crossed the wire and when the page became interactive.
@@ -47,6 +47,13 @@ async function measure(pathname) {
       scriptsBeforeHydration.bytes += e.encodedDataLength;
     }
   });
+  // Every layout shift not caused by input, from the first byte on (the personal parts must not move the page).
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const started = Date.now();
   await page.goto(`${server.url}${pathname}`, { waitUntil: 'commit' });
   await page.waitForFunction(
@@ -70,8 +77,9 @@ async function measure(pathname) {
         });
       }),
   );
+  const cls = await page.evaluate(() => window.__layoutShift);
   await context.close();
-  return { hydratedAt, fcp: paint, lcp, bytes, scriptsBeforeHydration };
+  return { hydratedAt, fcp: paint, lcp, bytes, scriptsBeforeHydration, cls };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -87,7 +95,8 @@ for (const pathname of PAGES) {
       `  interactive (hydrated) ${String(median(runs.map((r) => r.hydratedAt))).padStart(5)} ms` +
       `  HTML ${kb(median(runs.map((r) => r.bytes.document)))}` +
       `  JS ${kb(median(runs.map((r) => r.bytes.script)))} over the wire` +
-      ` (${median(runs.map((r) => r.scriptsBeforeHydration.count))} files before hydration)`,
+      ` (${median(runs.map((r) => r.scriptsBeforeHydration.count))} files before hydration)` +
+      `  CLS ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} (worst run)`,
   );
 }
 await browser.close();

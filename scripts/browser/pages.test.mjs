@@ -79,4 +79,22 @@ export default [
       }
     },
   ],
+  [
+    'the typefaces are declared once: loading the lazy parts adds no second stylesheet (a late font swap shifts the page)',
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.locator('#comentarios').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const faces = await page.evaluate(() =>
+        [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.unicodeRange}`),
+      );
+      if (new Set(faces).size !== faces.length) throw new Error(`font faces declared twice:\n${faces.join('\n')}`);
+      const links = await page.locator('link[rel=stylesheet]').count();
+      if (links) throw new Error(`${links} stylesheet link(s) added after the inline styles`);
+      await context.close();
+      if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+    },
+  ],
 ];

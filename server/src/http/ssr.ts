@@ -138,11 +138,14 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       return into;
     };
     const shellKeys = closure(entryKey);
-    // The shell's stylesheet (the typefaces) goes inline: a stylesheet link would hold the first paint for a round trip.
+    // The app's one stylesheet (the typefaces and the baseline; the client builds it whole, cssCodeSplit off, so no
+    // lazy chunk ever adds it again as a <link>) goes inline: a link would hold the first paint for a round trip.
+    const stylesheets = [
+      ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
+      ...[...shellKeys].flatMap((key) => manifest[key].css ?? []),
+    ];
     const shellStyles = [
-      ...[...shellKeys]
-        .flatMap((key) => manifest[key].css ?? [])
-        .map((file) => `<style>${fs.readFileSync(path.join(dist, 'client', file), 'utf8')}</style>`),
+      ...stylesheets.map((file) => `<style>${fs.readFileSync(path.join(dist, 'client', file), 'utf8')}</style>`),
       // Its Latin faces come with the page: font-display optional uses a face only if it is there at first paint.
       ...[...shellKeys]
         .flatMap((key) => manifest[key].assets ?? [])
