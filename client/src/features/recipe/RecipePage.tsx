@@ -135,7 +135,9 @@ export function RecipePage() {
           </div>
           <div>
             {recipe.commentBody && <Story html={recipe.commentBody} />}
-            <ShareButtons recipe={recipe} variant="inline" />
+            <HydrateWhenVisible>
+              <ShareButtons recipe={recipe} variant="inline" />
+            </HydrateWhenVisible>
             <HydrateWhenVisible>
               <SaveRecipeBox recipeId={recipe.recipeId} />
             </HydrateWhenVisible>
@@ -150,7 +152,9 @@ export function RecipePage() {
           <HydrateWhenVisible>
             <AuthorBox />
           </HydrateWhenVisible>
-          <NewsletterForm source="recipe" />
+          <HydrateWhenVisible>
+            <NewsletterForm source="recipe" />
+          </HydrateWhenVisible>
           <RecipeComments recipeId={recipe.recipeId} />
         </ReadingColumn>
       </Page>

@@ -8,6 +8,7 @@ import { Carousel } from '../../components/Carousel';
 import { RecipeCard } from '../../components/RecipeCard';
 import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
+import { useHydrated } from './use-hydrated';
 import { filterSimilar } from './similar-filter';
 import { SIMILAR_VARIABLES, SimilarRecipesQuery } from './similar-operations';
 
@@ -71,6 +72,9 @@ const NoMatch = styled(Typography)(({ theme }) => ({
   textAlign: 'center',
 })) as typeof Typography;
 
+/** Slides in the server's HTML: two screens of the widest layout (4 per screen). */
+const SERVER_SLIDES = 8;
+
 /**
  * The recipe page's similar recipes: a search box over them (title or category), a carousel of up to 30, and
  * 'MOSTRAR TUDO', which opens the search drawer with the recipes the box leaves.
@@ -82,6 +86,9 @@ export function SimilarSection({ recipeId }: { recipeId: number }) {
   const headingId = useId();
   const all = data?.similarRecipes.content;
   const shown = useMemo(() => filterSimilar(all ?? [], term), [all, term]);
+  // The server sends the first slides only (the page's HTML stays light); the rest join once the section hydrates.
+  const hydrated = useHydrated();
+  const slides = hydrated ? shown : shown.slice(0, SERVER_SLIDES);
 
   useEffect(() => {
     if (error) console.warn('Falha ao carregar receitas semelhantes', error);
@@ -132,7 +139,7 @@ export function SimilarSection({ recipeId }: { recipeId: number }) {
           </Field>
         }
       >
-        {shown.map((recipe) => (
+        {slides.map((recipe) => (
           <RecipeCard key={recipe.recipeId} recipe={recipe} sizes={CARD_SIZES} />
         ))}
       </Carousel>
