@@ -290,4 +290,51 @@ export default [
       assertNoConsoleErrors(errors);
     },
   ],
+  [
+    'the list loads into its section without moving anything (a reader who lands on #comentarios, 1366 and 390 px)',
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      const other = await reader('Lia Moura');
+      const first = await postComment(other.token, recipeId, 'Um comentário para carregar', 4);
+      await postComment(other.token, recipeId, 'E uma resposta', 0, first.commentId);
+      for (const width of [1366, 390]) {
+        const { page, errors, context } = await newPage(width);
+        // Shifts of the comments section's parts and of what follows it (the footer).
+        await page.addInitScript(() => {
+          window.__commentShifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              if (entry.hadRecentInput) continue;
+              for (const source of entry.sources ?? []) {
+                const section = document.getElementById('comentarios');
+                const node = source.node;
+                if (!section || !node) continue;
+                const inside = section.contains(node);
+                const after = section.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+                if (inside || after) {
+                  const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+                  const rect = `${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`;
+                  window.__commentShifts.push(`${element?.outerHTML.slice(0, 120)}: ${entry.value} ${rect}`);
+                }
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${url}#comentarios`);
+        await hydrated(page);
+        const section = page.locator('section#comentarios');
+        await section.getByText('E uma resposta').waitFor();
+        await section.getByText('2 comentários', { exact: true }).waitFor();
+        // A frame after the list's: the observer reports the shifts of the frame that showed it.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const shifts = await page.evaluate(() => window.__commentShifts);
+        if (shifts.length) throw new Error(`${width} px: layout shifts\n${shifts.join('\n')}`);
+        await context.close();
+        assertNoConsoleErrors(errors);
+      }
+    },
+  ],
 ];
