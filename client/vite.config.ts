@@ -1,7 +1,7 @@
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,6 +13,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // that one document from gql/graphql, so a chunk carries only the documents it uses: gql.ts's lookup table would pull
 // every document into the shell. Run through Babel's API on our sources only; everything else stays with Vite.
 const DOCUMENT_PREFIX = 'virtual:receitas-gql/';
+const GENERATED = path.join(here, 'src/gql/graphql.ts');
+
+/** The documents codegen wrote to gql/graphql.ts, name → AST as JSON text; read again only when the file changes. */
+let documents: { mtime: number; byName: Map<string, string> } | null = null;
+function generatedDocuments(): Map<string, string> {
+  const mtime = statSync(GENERATED).mtimeMs;
+  if (documents?.mtime !== mtime) {
+    const byName = new Map<string, string>();
+    for (const line of readFileSync(GENERATED, 'utf8').split('\n')) {
+      const match = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+      if (match) byName.set(match[1], match[2]);
+    }
+    documents = { mtime, byName };
+  }
+  return documents.byName;
+}
 
 const gqlDocumentsPerChunk = (): Plugin => ({
   name: 'receitas:graphql-documents-per-chunk',
@@ -43,12 +59,8 @@ const gqlDocumentsPerChunk = (): Plugin => ({
   load(id) {
     if (!id.startsWith(`\0${DOCUMENT_PREFIX}`)) return null;
     const name = id.slice(DOCUMENT_PREFIX.length + 1);
-    const generated = path.join(here, 'src/gql/graphql.ts');
-    this.addWatchFile(generated);
-    const line = readFileSync(generated, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith(`export const ${name} = `));
-    const json = line?.match(/^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*>;$/)?.[1];
+    this.addWatchFile(GENERATED);
+    const json = generatedDocuments().get(name);
     if (!json) throw new Error(`gql/graphql.ts has no document ${name}: run npm run codegen`);
     return `export const ${name} = ${json};`;
   },

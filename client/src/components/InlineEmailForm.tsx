@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { HiddenLabel } from './HiddenLabel';
+import { HiddenLabel } from './VisuallyHidden';
 
 const Row = styled('div')(({ theme }) => ({
   display: 'flex',

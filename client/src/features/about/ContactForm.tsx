@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { isEmailShaped } from '../../lib/email-shape';
 import * as messages from '../../messages/pt-BR';
 import { TextInput, type TextInputProps } from '../../components/TextInput';
 
@@ -21,7 +22,6 @@ export const SubmitContactMutation = graphql(`
 const EMPTY = { nome: '', sobrenome: '', empresa: '', email: '', telefone: '', assunto: '', mensagem: '' };
 type Field = keyof typeof EMPTY;
 const REQUIRED: Field[] = ['nome', 'sobrenome', 'email', 'telefone', 'assunto', 'mensagem'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec §9: the phone number is always Brazilian. */
 const PHONE_PREFIX = '+55';
 
@@ -34,7 +34,7 @@ export function ContactForm() {
   const [submitContact] = useMutation(SubmitContactMutation);
   const t = messages.contact;
 
-  const valid = REQUIRED.every((field) => values[field].trim()) && EMAIL.test(values.email.trim());
+  const valid = REQUIRED.every((field) => values[field].trim()) && isEmailShaped(values.email.trim());
   const submitting = status.kind === 'submitting';
 
   const onSubmit = async (event: FormEvent) => {

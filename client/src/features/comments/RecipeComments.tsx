@@ -2,6 +2,7 @@ import { useFragment, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CommentFieldsFragment } from '../../gql/graphql';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { HydrateWhenVisible } from '../../lib/deferred-hydration';
 import * as messages from '../../messages/pt-BR';
 import { takeDraft, type CommentDraft } from './comment-draft';
@@ -64,18 +65,6 @@ const ListArea = styled('div')({ minHeight: 120, display: 'flow-root' });
 const List = styled('ol')({ listStyle: 'none', margin: 0, padding: 0 });
 
 const Note = styled('p')(({ theme }) => ({ margin: theme.spacing(3, 0), color: theme.palette.text.secondary }));
-
-const VisuallyHidden = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 const subscribeToNothing = () => () => {};
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { HiddenLabel } from '../../components/HiddenLabel';
+import { HiddenLabel } from '../../components/VisuallyHidden';
 import * as messages from '../../messages/pt-BR';
 import { useNewsletterSignup } from './useNewsletterSignup';
 

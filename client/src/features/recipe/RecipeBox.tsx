@@ -1,12 +1,12 @@
 import { alpha, styled } from '@mui/material/styles';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { servingsCount } from '../../lib/quantity';
 import * as messages from '../../messages/pt-BR';
 import { CookModeToggle } from './CookModeToggle';
 import type { RecipeBodyRecipe } from './recipe-body';
 import { MAX_FACTOR, toggled, useRecipeChoices, validFactor } from './recipe-choices';
-import { VisuallyHidden } from './recipe-card-styles';
 import { RecipeBody } from './RecipeBody';
 import { RecipeDetails } from './RecipeDetails';
 import { useHydrated } from './use-hydrated';

@@ -5,6 +5,7 @@ import * as messages from '../../messages/pt-BR';
 import type { RecipeBodyRecipe } from './recipe-body';
 
 const t = messages.recipeCard;
+const labels = messages.recipe;
 
 const Facts = styled('dl')(({ theme }) => ({
   display: 'grid',
@@ -28,12 +29,12 @@ const Value = styled('dd')({ margin: 0, fontWeight: 600 });
 /** Times, yield (for the current scaling), difficulty and cuisine: the facts above the ingredients. */
 export function RecipeDetails({ recipe, factor }: { recipe: RecipeBodyRecipe; factor: number }) {
   const facts: [string, string][] = [
-    [t.prepTime, durationShort(recipe.prepTime)],
-    [t.cookTime, durationShort(recipe.cookTime)],
-    [t.totalTime, durationShort(recipe.totalTime)],
-    [t.servings, scaleServings(recipe.servings, factor)],
-    [t.difficulty, t.difficultyLabel[recipe.difficulty] ?? ''],
-    [t.cuisine, recipe.cuisine ?? ''],
+    [labels.prepTime, durationShort(recipe.prepTime)],
+    [labels.cookTime, durationShort(recipe.cookTime)],
+    [labels.totalTime, durationShort(recipe.totalTime)],
+    [labels.servings, scaleServings(recipe.servings, factor)],
+    [labels.difficulty, labels.difficultyLabel[recipe.difficulty] ?? ''],
+    [labels.cuisine, recipe.cuisine ?? ''],
   ];
   return (
     <Facts aria-label={t.details}>
@@ -43,7 +44,7 @@ export function RecipeDetails({ recipe, factor }: { recipe: RecipeBodyRecipe; fa
           <div key={label}>
             <Label>{label}</Label>
             {/* The yield is announced when the reader rescales the recipe. */}
-            <Value aria-live={label === t.servings ? 'polite' : undefined}>{value}</Value>
+            <Value aria-live={label === labels.servings ? 'polite' : undefined}>{value}</Value>
           </div>
         ))}
     </Facts>

@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import * as messages from '../../messages/pt-BR';
 import type { RecipeBodyRecipe } from './recipe-body';
-import { heading, SectionHeading, VisuallyHidden } from './recipe-card-styles';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { heading, SectionHeading } from './recipe-card-styles';
 
 const t = messages.recipeCard;
 

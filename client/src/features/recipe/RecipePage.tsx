@@ -32,16 +32,8 @@ const AuthorBox = deferredPart('src/features/recipe/AuthorBox.tsx', () =>
 const RecipeQuery = graphql(`
   query RecipePage($id: Int!) {
     recipe(id: $id) {
-      recipeId
-      title
       description
       author
-      prepTime
-      cookTime
-      totalTime
-      servings
-      difficulty
-      cuisine
       imageUrl {
         small
         medium
@@ -56,15 +48,13 @@ const RecipeQuery = graphql(`
         name
       }
       commentBody
-      nutrition {
-        calories
-      }
       rating {
         average
         count
       }
       datePublished
       updatedAt
+      # recipeId, title, times, yield, difficulty, cuisine and nutrition come with the card's fragment
       ...RecipeBody_recipe
     }
   }

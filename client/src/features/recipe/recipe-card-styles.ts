@@ -23,16 +23,3 @@ export const heading = (level: 2 | 3) => (level === 2 ? 'h2' : 'h3');
 
 /** The heading tag one level below `level` (h2 → h3). */
 export const below = (level: 2 | 3) => (level === 2 ? 'h3' : 'h4');
-
-/** Text for screen readers only. */
-export const VisuallyHidden = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

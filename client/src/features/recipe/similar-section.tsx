@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Carousel } from '../../components/Carousel';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { RecipeCard } from '../../components/RecipeCard';
 import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
@@ -57,15 +58,6 @@ const Input = styled('input')(({ theme }) => ({
   color: theme.palette.text.primary,
   '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
 }));
-
-const VisuallyHidden = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 const NoMatch = styled(Typography)(({ theme }) => ({
   padding: theme.spacing(8, 2),

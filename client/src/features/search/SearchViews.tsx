@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,18 +13,8 @@ import { SearchRecipeList } from './SearchRecipeList';
 
 const t = messages.search;
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: -1,
-} as const;
+/** Read by screen readers, not shown (MUI's style). */
+export { visuallyHidden };
 
 function Spinner({ label }: { label: string }) {
   return (

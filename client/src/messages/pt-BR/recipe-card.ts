@@ -1,12 +1,5 @@
+// The recipe card's own words; the details' labels (times, yield, difficulty) are the recipe section's.
 export const recipeCard = {
-  prepTime: 'Preparo',
-  cookTime: 'Cozimento',
-  totalTime: 'Tempo total',
-  servings: 'Rendimento',
-  difficulty: 'Dificuldade',
-  cuisine: 'Cozinha',
-  calories: 'Calorias',
-  difficultyLabel: { EASY: 'Fácil', MEDIUM: 'Média', HARD: 'Difícil' } as Record<string, string>,
   details: 'Detalhes da receita',
   utensils: 'Utensílios',
   opensInNewTab: '(abre em nova aba)',
@@ -35,7 +28,5 @@ export const recipeCard = {
   cookModeHint: 'Mantém a tela acesa',
   cookModeFailed: 'Não foi possível manter a tela acesa neste aparelho.',
   highlightStep: (n: number) => `Destacar o passo ${n}`,
-  step: (n: number) => `Passo ${n}`,
-  print: 'Imprimir',
   printRecipe: 'Imprimir receita',
 };

@@ -1,8 +1,4 @@
 export const recipe = {
-  ingredients: 'Ingredientes',
-  instructions: 'Modo de preparo',
-  notes: 'Dicas da Marina',
-  equipment: 'Utensílios',
   prepTime: 'Preparo',
   cookTime: 'Cozimento',
   totalTime: 'Tempo total',
@@ -10,7 +6,6 @@ export const recipe = {
   difficulty: 'Dificuldade',
   cuisine: 'Cozinha',
   difficultyLabel: { EASY: 'Fácil', MEDIUM: 'Média', HARD: 'Difícil' } as Record<string, string>,
-  step: 'Passo',
   by: 'por',
   publishedOn: 'Publicada em',
   ratingCount: (count: number) => `${count} ${count === 1 ? 'avaliação' : 'avaliações'}`,
@@ -18,6 +13,5 @@ export const recipe = {
   noRating: 'Ainda sem avaliações',
   beFirstToRate: 'Seja a primeira pessoa a avaliar',
   noCategory: 'Sem Categoria',
-  print: 'Imprimir',
   jumpToRecipe: 'Ir para receita',
 };
