@@ -1,7 +1,7 @@
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
 
-type Tone = 'nav' | 'primary' | 'icon';
+type Tone = 'nav' | 'primary' | 'outlined' | 'text' | 'icon';
 
 // Props that style the root and never reach the DOM. `as` must be among them: Emotion swaps the element for `as` only
 // when the filter rejects it (otherwise a link would render as <button as="a" href>); `sx` and `theme` are MUI's.
@@ -12,7 +12,7 @@ const Root = styled('button', {
 })<{
   tone: Tone;
   active: boolean;
-  size: 'small' | 'medium';
+  size: 'small' | 'medium' | 'large';
 }>(({ theme, tone, active, size }) => ({
   // A plain button or link reset to a pill (what ButtonBase's root does, without its ripple and focus machinery:
   // focus shows the theme's focus-visible outline).
@@ -46,34 +46,51 @@ const Root = styled('button', {
         fontSize: size === 'small' ? '1.25rem' : '1.5rem',
         '&:hover': { backgroundColor: 'rgba(181,83,47,0.08)' },
       }
-    : tone === 'nav'
+    : tone === 'nav' || tone === 'text'
       ? {
           height: 40,
           borderRadius: 999,
           padding: '0 12px',
           fontSize: '0.95rem',
-          color: active ? theme.palette.primary.dark : theme.palette.text.primary,
+          color: active || tone === 'text' ? theme.palette.primary.dark : theme.palette.text.primary,
           backgroundColor: active ? 'rgba(181,83,47,0.07)' : 'transparent',
           '&:hover': { color: theme.palette.primary.dark, backgroundColor: 'rgba(181,83,47,0.07)' },
         }
       : {
-          height: 36,
+          height: size === 'large' ? 48 : 36,
           borderRadius: 999,
-          padding: '0 20px',
+          padding: size === 'large' ? '0 28px' : '0 20px',
           fontSize: '0.9rem',
-          color: theme.palette.primary.contrastText,
-          backgroundColor: theme.palette.primary.main,
-          '&:hover': { backgroundColor: theme.palette.primary.dark },
-          [theme.breakpoints.down('md')]: { padding: '0 16px' },
+          ...(tone === 'outlined'
+            ? {
+                color: theme.palette.primary.main,
+                border: '1px solid rgba(181,83,47,0.5)',
+                '&:hover': { borderColor: theme.palette.primary.main, backgroundColor: 'rgba(181,83,47,0.04)' },
+                '&:disabled': {
+                  color: theme.palette.action.disabled,
+                  borderColor: theme.palette.action.disabledBackground,
+                },
+              }
+            : {
+                color: theme.palette.primary.contrastText,
+                backgroundColor: theme.palette.primary.main,
+                '&:hover': { backgroundColor: theme.palette.primary.dark },
+                '&:disabled': {
+                  color: theme.palette.action.disabled,
+                  backgroundColor: theme.palette.action.disabledBackground,
+                },
+              }),
+          [theme.breakpoints.down('md')]: { padding: size === 'large' ? '0 24px' : '0 16px' },
         }),
 }));
 
 export type PillButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
-  /** 'nav': a top-level item of the desktop nav; 'primary': a filled call to action (Entrar, back home);
+  /** 'nav': a top-level item of the desktop nav; 'primary': a filled call to action (Entrar, back home, Enviar);
+   * 'outlined': a secondary action with a border; 'text': a quiet action (Cancelar);
    * 'icon': a round icon-only button (give it an aria-label) */
   tone?: Tone;
-  /** icon tone only: 34 px instead of 40 px */
-  size?: 'small' | 'medium';
+  /** icon tone: 'small' is 34 px instead of 40 px; primary and outlined: 'large' is 48 px tall instead of 36 px */
+  size?: 'small' | 'medium' | 'large';
   /** the current section, or an open menu */
   active?: boolean;
   endIcon?: ReactNode;
@@ -86,7 +103,8 @@ export type PillButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> 
 };
 
 /**
- * The site's pill buttons and links for places that are part of a page's first load (the header, the 404 page):
+ * The site's pill buttons and links for places that are part of a page's first load (the header, the 404 page, the
+ * forms of the public pages):
  * a plain styled button (or link, with `component`), one look instead of Button's variants, sizes, ripple and
  * loading spinner: cheap to load and to hydrate.
  */

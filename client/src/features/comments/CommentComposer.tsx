@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
 import { styled } from '@mui/material/styles';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { TextInput } from '../../components/TextInput';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { PillButton } from '../../components/PillButton';
 import * as messages from '../../messages/pt-BR';
 import type { CommentDraft } from './comment-draft';
+import { StarPicker } from './StarPicker';
 import type { PostOutcome } from './use-comment-actions';
 
 const m = messages.comments;
@@ -23,13 +22,41 @@ const Legend = styled('legend')(({ theme }) => ({
   color: theme.palette.text.primary,
 }));
 
-// MUI marks only the active star on keyboard focus: the whole group gets a visible ring instead.
-const StarInput = styled(Rating)(({ theme }) => ({
-  color: '#c47410',
-  fontSize: '2.25rem',
+const Label = styled('label')(({ theme }) => ({
+  display: 'block',
+  marginBottom: theme.spacing(0.75),
+  fontWeight: 600,
+  color: theme.palette.text.primary,
+}));
+
+// A plain textarea (no MUI input machinery in the recipe page's HTML) that grows with its text up to a limit.
+const TextArea = styled('textarea')(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: '14px 16px',
+  font: 'inherit',
+  lineHeight: 1.5,
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: '1px solid rgba(45,36,32,0.3)',
   borderRadius: theme.shape.borderRadius,
-  '&.Mui-focusVisible': { outline: '3px solid #d9825f', outlineOffset: 2 },
-  '& .MuiRating-iconEmpty': { color: '#b3a394' },
+  resize: 'vertical',
+  fieldSizing: 'content',
+  maxHeight: '24em',
+  transition: 'border-color 150ms',
+  '&:hover': { borderColor: theme.palette.text.primary },
+  '&:focus': {
+    outline: 'none',
+    borderColor: theme.palette.primary.main,
+    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+  },
+}));
+
+const Hint = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: theme.spacing(0.75, 0, 0),
+  color: theme.palette.text.secondary,
 }));
 
 const Actions = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) }));
@@ -53,7 +80,9 @@ interface CommentComposerProps {
 export function CommentComposer({ parent, initial, busy, onSend, onCancel, autoFocus }: CommentComposerProps) {
   const [content, setContent] = useState(initial?.content ?? '');
   const [score, setScore] = useState<number | null>(initial?.score ?? null);
-  const textRef = useRef<HTMLTextAreaElement | HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const rows = parent ? 2 : 4;
   const starsRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -91,35 +120,40 @@ export function CommentComposer({ parent, initial, busy, onSend, onCancel, autoF
       {!parent && (
         <Fieldset>
           <Legend>{m.yourRating}</Legend>
-          <StarInput
+          <StarPicker
             ref={starsRef}
             name="comment-score"
             value={score}
-            onChange={(_, value) => setScore(value)}
-            getLabelText={m.stars}
-            emptyLabelText={m.noStars}
+            onChange={setScore}
+            labelOf={m.stars}
+            emptyLabel={m.noStars}
           />
         </Fieldset>
       )}
-      <TextInput
-        label={parent ? m.yourReply(parent.name) : m.yourComment}
-        name="content"
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        multiline
-        minRows={parent ? 2 : 4}
-        inputRef={textRef}
-        helperText={parent ? undefined : m.formHint}
-        inputProps={{ maxLength: MAX_LENGTH }}
-      />
+      <div>
+        <Label htmlFor={fieldId}>{parent ? m.yourReply(parent.name) : m.yourComment}</Label>
+        <TextArea
+          ref={textRef}
+          id={fieldId}
+          name="content"
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          rows={rows}
+          // field-sizing grows the box with the text; the floor keeps it `rows` lines tall while short
+          style={{ minHeight: `calc(${rows * 1.5}em + 30px)` }}
+          maxLength={MAX_LENGTH}
+          aria-describedby={parent ? undefined : `${fieldId}-dica`}
+        />
+        {!parent && <Hint id={`${fieldId}-dica`}>{m.formHint}</Hint>}
+      </div>
       <Actions>
-        <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+        <PillButton type="submit" tone="primary" disabled={busy}>
           {busy ? m.sending : parent ? m.sendReply : m.send}
-        </Button>
+        </PillButton>
         {onCancel && (
-          <Button type="button" variant="text" onClick={onCancel}>
+          <PillButton tone="text" onClick={onCancel}>
             {m.cancel}
-          </Button>
+          </PillButton>
         )}
       </Actions>
     </Form>

@@ -1,8 +1,8 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { PillButton } from '../../components/PillButton';
 import { HiddenLabel } from '../../components/VisuallyHidden';
 import * as messages from '../../messages/pt-BR';
 import { useNewsletterSignup } from './useNewsletterSignup';
@@ -64,9 +64,9 @@ export function FooterNewsletter() {
             '&::placeholder': { color: 'rgba(245,235,224,0.55)', opacity: 1 },
           }}
         />
-        <Button type="submit" variant="contained" disabled={loading} sx={{ height: 48, px: 3.5, whiteSpace: 'nowrap' }}>
+        <PillButton type="submit" tone="primary" size="large" disabled={loading}>
           {loading ? t.sending : t.submit}
-        </Button>
+        </PillButton>
       </Box>
       <Box aria-live="polite" sx={{ minHeight: 28, mt: 1.5 }}>
         {done && (

@@ -1,10 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Carousel } from '../../components/Carousel';
+import { PillButton } from '../../components/PillButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { RecipeCard } from '../../components/RecipeCard';
 import { useSearchDrawer } from '../../lib/search-drawer';
@@ -103,17 +103,17 @@ export function SimilarSection({ recipeId }: { recipeId: number }) {
           </Typography>
           <Typography color="text.secondary">{t.subtitle}</Typography>
         </div>
-        <Button
-          variant="outlined"
+        <PillButton
+          tone="outlined"
           onClick={showAll}
           onPointerEnter={drawer.preload}
           onFocus={drawer.preload}
           aria-haspopup="dialog"
           disabled={!all}
-          sx={{ borderRadius: 999, px: 2.5, letterSpacing: '0.08em' }}
+          sx={{ letterSpacing: '0.08em' }}
         >
           {t.showAll}
-        </Button>
+        </PillButton>
       </TitleRow>
       <Carousel
         label={t.carouselLabel}
