@@ -1,7 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import {
   Children,
   isValidElement,
@@ -13,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as messages from '../messages/pt-BR';
+import { PillButton } from './PillButton';
 
 /** Viewport breakpoints of spec §9 and how many slides one arrow press moves (also how many are in view). */
 const STEPS = [
@@ -99,14 +99,14 @@ export function Carousel({ label, heading, children }: CarouselProps) {
 
   return (
     <Box component="section" aria-roledescription={messages.carousel.roleDescription} aria-label={label}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Box sx={CONTROLS_SX}>
         <Box sx={{ flex: 1, minWidth: 0 }}>{heading}</Box>
-        <IconButton onClick={() => move(-1)} disabled={ends.atStart} aria-label={messages.common.previous} sx={arrowSx}>
+        <PillButton tone="icon" onClick={() => move(-1)} disabled={ends.atStart} aria-label={messages.common.previous}>
           <ChevronLeftIcon />
-        </IconButton>
-        <IconButton onClick={() => move(1)} disabled={ends.atEnd} aria-label={messages.common.next} sx={arrowSx}>
+        </PillButton>
+        <PillButton tone="icon" onClick={() => move(1)} disabled={ends.atEnd} aria-label={messages.common.next}>
           <ChevronRightIcon />
-        </IconButton>
+        </PillButton>
       </Box>
       <Box
         ref={scroller}
@@ -145,9 +145,11 @@ export function Carousel({ label, heading, children }: CarouselProps) {
   );
 }
 
-const arrowSx = {
-  border: '1px solid',
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  '&:hover': { bgcolor: 'background.default' },
+// The arrows' frame is styled from their row, so they keep the one shared PillButton style.
+const CONTROLS_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  mb: 2,
+  '& > button': { border: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' },
 } as const;

@@ -3,17 +3,17 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type React
 
 type Tone = 'nav' | 'primary' | 'outlined' | 'text' | 'icon';
 
-// Props that style the root and never reach the DOM. `as` must be among them: Emotion swaps the element for `as` only
-// when the filter rejects it (otherwise a link would render as <button as="a" href>); `sx` and `theme` are MUI's.
-const STYLE_PROPS = new Set<PropertyKey>(['tone', 'active', 'size', 'as', 'sx', 'theme', 'ownerState']);
+// Props that never reach the DOM. `as` must be among them: Emotion swaps the element for `as` only when the filter
+// rejects it (otherwise a link would render as <button as="a" href>); `sx` and `theme` are MUI's.
+const STYLE_PROPS = new Set<PropertyKey>(['as', 'sx', 'theme', 'ownerState']);
 
+const PRIMARY_TINT = 'rgba(181,83,47,0.07)';
+
+// One static style for every tone and size, chosen by data attributes: Emotion serialises it once per page, where a
+// style computed from props gave each combination (nav, icon, primary…) its own 1.3 KB copy of the reset in the HTML.
 const Root = styled('button', {
   shouldForwardProp: (prop) => !STYLE_PROPS.has(prop),
-})<{
-  tone: Tone;
-  active: boolean;
-  size: 'small' | 'medium' | 'large';
-}>(({ theme, tone, active, size }) => ({
+})(({ theme }) => ({
   // A plain button or link reset to a pill (what ButtonBase's root does, without its ripple and focus machinery:
   // focus shows the theme's focus-visible outline).
   display: 'inline-flex',
@@ -34,54 +34,52 @@ const Root = styled('button', {
   ...theme.typography.button,
   gap: 4,
   whiteSpace: 'nowrap',
-  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-  '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
-  ...(tone === 'icon'
-    ? {
-        width: size === 'small' ? 34 : 40,
-        height: size === 'small' ? 34 : 40,
-        flexShrink: 0,
-        borderRadius: '50%',
-        color: 'inherit',
-        fontSize: size === 'small' ? '1.25rem' : '1.5rem',
-        '&:hover': { backgroundColor: 'rgba(181,83,47,0.08)' },
-      }
-    : tone === 'nav' || tone === 'text'
-      ? {
-          height: 40,
-          borderRadius: 999,
-          padding: '0 12px',
-          fontSize: '0.95rem',
-          color: active || tone === 'text' ? theme.palette.primary.dark : theme.palette.text.primary,
-          backgroundColor: active ? 'rgba(181,83,47,0.07)' : 'transparent',
-          '&:hover': { color: theme.palette.primary.dark, backgroundColor: 'rgba(181,83,47,0.07)' },
-        }
-      : {
-          height: size === 'large' ? 48 : 36,
-          borderRadius: 999,
-          padding: size === 'large' ? '0 28px' : '0 20px',
-          fontSize: '0.9rem',
-          ...(tone === 'outlined'
-            ? {
-                color: theme.palette.primary.main,
-                border: '1px solid rgba(181,83,47,0.5)',
-                '&:hover': { borderColor: theme.palette.primary.main, backgroundColor: 'rgba(181,83,47,0.04)' },
-                '&:disabled': {
-                  color: theme.palette.action.disabled,
-                  borderColor: theme.palette.action.disabledBackground,
-                },
-              }
-            : {
-                color: theme.palette.primary.contrastText,
-                backgroundColor: theme.palette.primary.main,
-                '&:hover': { backgroundColor: theme.palette.primary.dark },
-                '&:disabled': {
-                  color: theme.palette.action.disabled,
-                  backgroundColor: theme.palette.action.disabledBackground,
-                },
-              }),
-          [theme.breakpoints.down('md')]: { padding: size === 'large' ? '0 24px' : '0 16px' },
-        }),
+  borderRadius: 999,
+  transition: theme.transitions.create(['background-color', 'color', 'border-color'], {
+    duration: theme.transitions.duration.short,
+  }),
+  '&[data-tone="icon"]': {
+    width: 40,
+    height: 40,
+    flexShrink: 0,
+    borderRadius: '50%',
+    color: 'inherit',
+    fontSize: '1.5rem',
+    '&:hover': { backgroundColor: 'rgba(181,83,47,0.08)' },
+    '&[data-size="small"]': { width: 34, height: 34, fontSize: '1.25rem' },
+  },
+  '&[data-tone="nav"], &[data-tone="text"]': {
+    height: 40,
+    padding: '0 12px',
+    fontSize: '0.95rem',
+    color: theme.palette.text.primary,
+    '&:hover, &[data-active]': { color: theme.palette.primary.dark, backgroundColor: PRIMARY_TINT },
+  },
+  '&[data-tone="text"]': { color: theme.palette.primary.dark },
+  '&[data-tone="primary"], &[data-tone="outlined"]': {
+    height: 36,
+    padding: '0 20px',
+    fontSize: '0.9rem',
+    '&[data-size="large"]': { height: 48, padding: '0 28px' },
+    [theme.breakpoints.down('md')]: {
+      padding: '0 16px',
+      '&[data-size="large"]': { padding: '0 24px' },
+    },
+  },
+  '&[data-tone="primary"]': {
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    '&:hover': { backgroundColor: theme.palette.primary.dark },
+    '&:disabled': { backgroundColor: theme.palette.action.disabledBackground },
+  },
+  '&[data-tone="outlined"]': {
+    color: theme.palette.primary.main,
+    border: '1px solid rgba(181,83,47,0.5)',
+    '&:hover': { borderColor: theme.palette.primary.main, backgroundColor: 'rgba(181,83,47,0.04)' },
+    '&:disabled': { borderColor: theme.palette.action.disabledBackground },
+  },
+  // Last, and as specific as the tones' colours: a disabled pill of any tone is greyed out.
+  '&[data-tone]:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
 }));
 
 export type PillButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
@@ -104,9 +102,9 @@ export type PillButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> 
 
 /**
  * The site's pill buttons and links for places that are part of a page's first load (the header, the 404 page, the
- * forms of the public pages):
- * a plain styled button (or link, with `component`), one look instead of Button's variants, sizes, ripple and
- * loading spinner: cheap to load and to hydrate.
+ * forms of the public pages): a plain styled button (or link, with `component`), one look instead of Button's
+ * variants, sizes, ripple and loading spinner: cheap to load and to hydrate. Give it no `sx` where it repeats: each
+ * distinct `sx` makes a new copy of the whole style (style its container instead).
  */
 export const PillButton = forwardRef<HTMLButtonElement, PillButtonProps>(function PillButton(
   { tone = 'nav', active = false, size = 'medium', endIcon, component, children, ...props },
@@ -117,9 +115,9 @@ export const PillButton = forwardRef<HTMLButtonElement, PillButtonProps>(functio
       ref={ref}
       as={component}
       type={component ? undefined : 'button'}
-      tone={tone}
-      active={active}
-      size={size}
+      data-tone={tone}
+      data-size={size === 'medium' ? undefined : size}
+      data-active={active ? '' : undefined}
       {...props}
     >
       {children}

@@ -19,7 +19,10 @@ export function SocialIconLinks({
   return (
     <Box
       component="ul"
-      sx={[{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, '& a:hover': { color: 'primary.main' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {profiles.map(({ key, name, url }) => {
         const Icon = SOCIAL_ICONS[key];
@@ -33,7 +36,6 @@ export function SocialIconLinks({
               rel="noopener noreferrer"
               aria-label={messages.layout.social.label(name)}
               size={size}
-              sx={{ '&:hover': { color: 'primary.main' } }}
             >
               <Icon fontSize={size === 'small' ? 'small' : 'medium'} />
             </PillButton>

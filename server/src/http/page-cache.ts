@@ -31,6 +31,7 @@ const MAX_ENTRY_SHARE = 0.25;
 export class PageCache<T> {
   private readonly entries = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<Lookup<T>>>();
+  private readonly refining = new Set<Promise<void>>();
   private bytes = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -87,8 +88,35 @@ export class PageCache<T> {
     if (!result.cacheable) return { answer: result.answer };
     const page = await compressPage(result.html, version);
     const current = this.entries.get(url);
-    if (!current || current.version <= version) this.store(url, page);
+    if (!current || current.version <= version) {
+      this.store(url, page);
+      this.refine(url, page);
+    }
     return { page };
+  }
+
+  /** Resolves when every kept page's Brotli body has been recompressed at the highest level (for tests). */
+  async refined(): Promise<void> {
+    while (this.refining.size) await Promise.all([...this.refining]);
+  }
+
+  /**
+   * Recompresses a kept page's Brotli body at the highest level, off the main thread and after the page has been
+   * answered: about 9 % fewer bytes for every later reader of a body served many times, without the ~10× longer
+   * compression delaying the first one.
+   */
+  private refine(url: string, page: CachedPage): void {
+    const job = brotliBest(page.bodies.identity)
+      .then((br) => {
+        const saved = page.bodies.br.length - br.length;
+        if (this.entries.get(url) !== page || saved <= 0) return;
+        page.bodies.br = br;
+        page.bytes -= saved;
+        this.bytes -= saved;
+      })
+      .catch(() => undefined) // the level-9 body stays
+      .finally(() => this.refining.delete(job));
+    this.refining.add(job);
   }
 
   private store(url: string, page: CachedPage): void {
@@ -110,19 +138,24 @@ export class PageCache<T> {
   }
 }
 
-/** Compresses a page once, at levels worth their time for a body served many times (off the main thread). */
+const brotliAt = (identity: Buffer, quality: number) =>
+  brotli(identity, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+
+const brotliBest = (identity: Buffer) => brotliAt(identity, zlib.constants.BROTLI_MAX_QUALITY);
+
+/**
+ * Compresses a page once, at levels worth their time for a body served many times, yet quick enough for the reader
+ * who waits for it (off the main thread); PageCache then refines the Brotli body in the background.
+ */
 export async function compressPage(html: string, version: number): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(identity, 9), gzip(identity, { level: 9 })]);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     version,

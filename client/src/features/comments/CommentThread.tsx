@@ -1,8 +1,8 @@
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import ReplyRoundedIcon from '@mui/icons-material/ReplyRounded';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { PillButton } from '../../components/PillButton';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { formatDate, initials } from '../../lib/format';
 import * as messages from '../../messages/pt-BR';
@@ -107,6 +107,10 @@ const Actions = styled('div')(({ theme }) => ({
   flexWrap: 'wrap',
   gap: theme.spacing(0.5),
   margin: theme.spacing(1, 0, 0, -1),
+  '& > [data-tone]': { height: 32, padding: theme.spacing(0, 1.25), fontSize: '0.85rem', gap: 6 },
+  '& > [data-tone] svg': { fontSize: '1.1rem' },
+  '& > [data-danger][data-tone]:not(:disabled)': { color: theme.palette.error.main },
+  '& > [data-danger][data-tone]:hover': { color: theme.palette.error.dark, backgroundColor: 'rgba(211,47,47,0.06)' },
 }));
 
 function colourOf(name: string): string {
@@ -132,26 +136,26 @@ function CommentCard({ comment, handlers }: { comment: CommentFieldsFragment; ha
         </Meta>
         <Content>{comment.content}</Content>
         <Actions>
-          <Button
-            size="small"
-            startIcon={<ReplyRoundedIcon aria-hidden />}
+          <PillButton
+            tone="text"
             aria-label={m.replyTo(name)}
             aria-expanded={open}
             onClick={(event) => handlers.onReply(comment, event.currentTarget)}
           >
+            <ReplyRoundedIcon aria-hidden />
             {m.reply}
-          </Button>
+          </PillButton>
           {handlers.isAdmin && (
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteOutlineRoundedIcon aria-hidden />}
+            <PillButton
+              tone="text"
+              data-danger=""
               aria-label={m.removeLabel(name)}
               disabled={handlers.removing}
               onClick={() => handlers.onRemove(comment)}
             >
+              <DeleteOutlineRoundedIcon aria-hidden />
               {m.remove}
-            </Button>
+            </PillButton>
           )}
         </Actions>
       </div>

@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PillButton } from '../../components/PillButton';
@@ -106,6 +106,18 @@ export function LatestRecipesStrip() {
   );
 }
 
+// The frame is styled here, around the pill, so the pill keeps the one shared PillButton style.
+const ArrowSlot = styled('span')(({ theme }) => ({
+  display: 'none',
+  flexShrink: 0,
+  [theme.breakpoints.up('md')]: { display: 'inline-flex' },
+  '& > button': {
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    '&:hover': { borderColor: theme.palette.primary.light },
+  },
+}));
+
 function Arrow({
   label,
   disabled,
@@ -118,22 +130,10 @@ function Arrow({
   children: ReactNode;
 }) {
   return (
-    <PillButton
-      tone="icon"
-      size="small"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      sx={{
-        display: { xs: 'none', md: 'inline-flex' },
-        flexShrink: 0,
-        border: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        '&:hover': { bgcolor: 'rgba(181,83,47,0.07)', borderColor: 'primary.light' },
-      }}
-    >
-      {children}
-    </PillButton>
+    <ArrowSlot>
+      <PillButton tone="icon" size="small" aria-label={label} disabled={disabled} onClick={onClick}>
+        {children}
+      </PillButton>
+    </ArrowSlot>
   );
 }

@@ -30,6 +30,7 @@ const TitleRow = styled('div')(({ theme }) => ({
   flexWrap: 'wrap',
   gap: theme.spacing(1, 2),
   marginBottom: theme.spacing(2.5),
+  '& > button': { letterSpacing: '0.08em' },
 }));
 
 const Field = styled('label')(({ theme }) => ({
@@ -110,7 +111,6 @@ export function SimilarSection({ recipeId }: { recipeId: number }) {
           onFocus={drawer.preload}
           aria-haspopup="dialog"
           disabled={!all}
-          sx={{ letterSpacing: '0.08em' }}
         >
           {t.showAll}
         </PillButton>

@@ -1,0 +1,46 @@
+import zlib from 'node:zlib';
+import { PageCache } from './page-cache';
+
+// A page like the real ones: markup and styles that repeat with variations, large enough for the levels to differ.
+const html =
+  '<!doctype html><html lang="pt-BR"><head><style>' +
+  Array.from(
+    { length: 400 },
+    (_, i) => `.css-${i.toString(36)}{margin:${i % 7}px;color:#${(i * 2654435761) % 16777216}}`,
+  ).join('') +
+  '</style></head><body>' +
+  Array.from(
+    { length: 300 },
+    (_, i) => `<li class="css-${i.toString(36)}"><a href="/recipes/${i}">Receita ${i}</a></li>`,
+  ).join('') +
+  '</body></html>';
+
+describe('PageCache', () => {
+  it('answers with the quick Brotli body, then keeps a smaller one of the same page for later readers', async () => {
+    const cache = new PageCache<never>(10 * 1024 * 1024);
+    const first = await cache.get('/recipes/1', 1, async () => ({ cacheable: true, html }));
+    if (!('page' in first)) throw new Error('not kept');
+    const quick = first.page.bodies.br;
+    const bytesBefore = cache.size.bytes;
+
+    await cache.refined();
+    const later = cache.fresh('/recipes/1', 1)!;
+    expect(later.bodies.br.length).toBeLessThan(quick.length);
+    expect(zlib.brotliDecompressSync(later.bodies.br).toString()).toBe(html);
+    expect(zlib.brotliDecompressSync(quick).toString()).toBe(html);
+    // The byte budget follows the smaller body.
+    expect(cache.size.bytes).toBe(bytesBefore - (quick.length - later.bodies.br.length));
+    expect(later.etag).toBe(first.page.etag);
+  });
+
+  it('leaves alone a page replaced or cleared while its body was being recompressed', async () => {
+    const cache = new PageCache<never>(10 * 1024 * 1024);
+    const first = await cache.get('/', 1, async () => ({ cacheable: true, html }));
+    if (!('page' in first)) throw new Error('not kept');
+    const quick = first.page.bodies.br;
+    cache.clear();
+    await cache.refined();
+    expect(first.page.bodies.br).toBe(quick);
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+});
