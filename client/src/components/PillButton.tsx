@@ -27,6 +27,7 @@ const Root = styled('button', {
   margin: 0,
   padding: 0,
   cursor: 'pointer',
+  WebkitUserSelect: 'none',
   userSelect: 'none',
   verticalAlign: 'middle',
   appearance: 'none',

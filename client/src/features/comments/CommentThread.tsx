@@ -70,6 +70,7 @@ const Avatar = styled('span')(({ theme }) => ({
   fontWeight: 700,
   fontSize: '0.95rem',
   letterSpacing: '0.02em',
+  WebkitUserSelect: 'none',
   userSelect: 'none',
   [theme.breakpoints.up('sm')]: { width: 48, height: 48, fontSize: '1.05rem' },
 }));

@@ -81,6 +81,7 @@ export function SiteHeader() {
           flexDirection: 'column',
           color: 'text.primary',
           bgcolor: 'rgba(255,255,255,0.97)',
+          WebkitBackdropFilter: 'saturate(180%) blur(8px)',
           backdropFilter: 'saturate(180%) blur(8px)',
           borderBottom: '1px solid',
           borderColor: 'divider',
