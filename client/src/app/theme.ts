@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { CARD_SURFACE } from '../components/card-surface';
 
 export const SERIF = "'Playfair Display', Georgia, 'Times New Roman', serif";
 export const SANS = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -30,7 +31,7 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
     },
-    MuiCard: { styleOverrides: { root: { boxShadow: '0 1px 3px rgba(45,36,32,0.08)', border: '1px solid #f0e6db' } } },
+    MuiCard: { styleOverrides: { root: CARD_SURFACE } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCssBaseline: {
       styleOverrides: {
