@@ -118,14 +118,14 @@ export function Carousel({ label, heading, children }: CarouselProps) {
           gap: `${GAP}px`,
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
-          // The snap area starts inside the padding below, so the first slide snaps at scrollLeft 0 (else at 4 px,
+          // The snap area starts inside the padding below, so the first slide snaps at scrollLeft 0 (else at 6 px,
           // which left 'Anterior' enabled at the start).
-          scrollPaddingInline: '4px',
+          scrollPaddingInline: '6px',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
-          // Room for card borders and focus rings, which the scroll box would clip.
-          p: 0.5,
-          mx: -0.5,
+          // Room for card borders and focus rings (3 px, 2 px off the card), which the scroll box would clip.
+          p: 0.75,
+          mx: -0.75,
           borderRadius: 3,
         }}
       >

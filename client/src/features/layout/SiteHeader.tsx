@@ -104,21 +104,22 @@ export function SiteHeader() {
         </Box>
         <Container maxWidth="xl">
           <Box sx={{ height: BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 2 } }}>
-            <PillButton
-              tone="icon"
-              aria-label={t.mobileMenu.open}
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onClick={() => {
-                setMenuUsed(true);
-                setMenuOpen(true);
-              }}
-              onPointerEnter={loadMobileMenu}
-              onFocus={loadMobileMenu}
-              sx={{ display: { md: 'none' }, ml: -1 }}
-            >
-              <MenuIcon />
-            </PillButton>
+            <Box component="span" sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: -1 }}>
+              <PillButton
+                tone="icon"
+                aria-label={t.mobileMenu.open}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
+                onPointerEnter={loadMobileMenu}
+                onFocus={loadMobileMenu}
+              >
+                <MenuIcon />
+              </PillButton>
+            </Box>
             <SiteLogo sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', mr: { md: 1, lg: 2 } }} />
             <DesktopNav categories={categories} recipes={latest.recipes} youtubeUrl={youtubeUrl} />
             <Box sx={{ flex: 1 }} />
