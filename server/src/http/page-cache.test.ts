@@ -44,3 +44,24 @@ describe('PageCache', () => {
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 });
+
+describe('PageCache and URLs that stop showing anything', () => {
+  it('forgets the last good page of a URL that now renders as gone, so an outage cannot serve it', async () => {
+    const cache = new PageCache<string>(10 * 1024 * 1024);
+    await cache.get('/recipes/7', 1, async () => ({ cacheable: true, html }));
+    expect(cache.lastGood('/recipes/7')).toBeDefined();
+    const after = await cache.get('/recipes/7', 2, async () => ({ cacheable: false, answer: '404', gone: true }));
+    expect(after).toEqual({ answer: '404' });
+    expect(cache.lastGood('/recipes/7')).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it('keeps the last good page after a failure that says nothing about the URL, and after an older render', async () => {
+    const cache = new PageCache<string>(10 * 1024 * 1024);
+    await cache.get('/', 3, async () => ({ cacheable: true, html }));
+    await cache.get('/', 4, async () => ({ cacheable: false, answer: '503' }));
+    expect(cache.lastGood('/')).toBeDefined();
+    await cache.get('/', 2, async () => ({ cacheable: false, answer: '404', gone: true }));
+    expect(cache.lastGood('/')?.version).toBe(3);
+  });
+});

@@ -15,8 +15,11 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** What rendering a URL gave: a page worth keeping, or an answer for this moment only (404, failed data). */
-export type RenderResult<T> = { cacheable: true; html: string } | { cacheable: false; answer: T };
+/**
+ * What rendering a URL gave: a page worth keeping, or an answer for this moment only (404, failed data). `gone`: the
+ * URL shows nothing now (a recipe deleted or made a draft again), so its last good page must not be served either.
+ */
+export type RenderResult<T> = { cacheable: true; html: string } | { cacheable: false; answer: T; gone?: boolean };
 
 export type Lookup<T> = { page: CachedPage } | { answer: T };
 
@@ -85,7 +88,11 @@ export class PageCache<T> {
     render: () => Promise<RenderResult<T>>,
   ): Promise<Lookup<T>> {
     const result = await render();
-    if (!result.cacheable) return { answer: result.answer };
+    if (!result.cacheable) {
+      const kept = this.entries.get(url);
+      if (result.gone && kept && kept.version <= version) this.remove(url);
+      return { answer: result.answer };
+    }
     const page = await compressPage(result.html, version);
     const current = this.entries.get(url);
     if (!current || current.version <= version) {

@@ -185,7 +185,11 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);
     if (failures.some((e) => e.internal))
       logger.error({ url: req.originalUrl, err: out.errors[0] }, 'page data failed');
-    return { cacheable: false, answer: { status: out.status, html, outage } };
+    return {
+      cacheable: false,
+      answer: { status: out.status, html, outage },
+      gone: out.status === 404 && !failures.length,
+    };
   };
 
   const cache = new PageCache<Uncached>(opts.pageCacheBytes);

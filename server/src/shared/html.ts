@@ -1,5 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 
+// The values the recipe editor's toolbar writes: hex colours, and its three font sizes (small, large, huge).
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const EDITOR_FONT_SIZE = /^(?:0\.75|1\.5|2\.5)em$/;
+
+/** An image the site can show: an uploaded file (/uploads/…) or a web address; never inline data. */
+const IMAGE_SOURCE = /^(?:https?:\/\/[^\s]+|\/uploads\/[\w./-]+)$/i;
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -51,19 +58,16 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     col: ['span'],
     ol: ['start'],
-    '*': ['style', 'class'],
+    '*': ['style'],
   },
-  allowedClasses: { '*': ['ql-*', 'align-*', 'indent-*'] },
   allowedStyles: {
     '*': {
-      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
-      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
-      'font-size': [/^\d{1,3}(?:\.\d+)?(?:px|em|rem|%)$/, /^(?:small|medium|large|x-large|xx-large)$/],
-      'text-align': [/^(?:left|right|center|justify)$/],
+      color: [HEX_COLOUR],
+      'background-color': [HEX_COLOUR],
+      'font-size': [EDITOR_FONT_SIZE],
     },
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  // Images must be uploaded files or web addresses; inline data: images are refused.
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
@@ -74,9 +78,15 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
   },
+  // An image whose source is not an upload or a web address (data:, relative paths) goes entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
 };
 
-/** Reduces creator-written HTML to the formatting allowlist: no scripts, handlers or javascript: URLs survive. */
+/**
+ * Reduces creator-written HTML to what the recipe editor produces (headings, bold, italic, underline, strike, quotes,
+ * code blocks, nested lists, links, colours and sizes, figures with images, tables): no scripts, event handlers,
+ * javascript: URLs, inline data: images or other styles survive.
+ */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }

@@ -3,10 +3,12 @@ import { normalizeKey } from '../../shared/text';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from '../recipe/recipe-links.entity';
 import { Ingredient } from '../recipe/recipe-parts.entity';
 import { Recipe } from '../recipe/recipe.entity';
+import { publicFrom } from '../recipe/recipe-visibility';
 
 /** What the faceted filter needs to know of one recipe. */
 export interface FacetRow {
   id: number;
+  /** epoch ms from which readers see the recipe (Infinity: never, a draft) */
   publishedAt: number;
   categoryIds: number[];
   occasionIds: number[];
@@ -29,7 +31,9 @@ export interface FacetTable {
 /** Loads the facet table of every recipe in five queries. */
 export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
   const [recipes, ingredients, categories, occasions, cravings] = await Promise.all([
-    ds.getRepository(Recipe).find({ select: { id: true, datePublished: true, difficulty: true, totalMinutes: true } }),
+    ds.getRepository(Recipe).find({
+      select: { id: true, datePublished: true, draft: true, difficulty: true, totalMinutes: true },
+    }),
     ds.getRepository(Ingredient).find({ select: { recipeId: true, ingredientName: true } }),
     ds.getRepository(RecipeCategory).find({ select: { recipeId: true, categoryId: true } }),
     ds.getRepository(RecipeOccasion).find({ select: { recipeId: true, occasionId: true } }),
@@ -40,7 +44,7 @@ export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
       r.id,
       {
         id: r.id,
-        publishedAt: r.datePublished.getTime(),
+        publishedAt: publicFrom(r),
         categoryIds: [],
         occasionIds: [],
         cravingIds: [],

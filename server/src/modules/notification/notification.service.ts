@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { notFound, unauthenticated } from '../../shared/errors';
 import { toDbDateTime } from '../../shared/text';
 import { Recipe } from '../recipe/recipe.entity';
+import { publicCondition, wherePublic } from '../recipe/recipe-visibility';
 import { bumpContentVersion } from '../content/content-write.subscriber';
 import { User } from '../user/user.entity';
 import { Notification, NotificationRead } from './notification.entity';
@@ -18,14 +19,18 @@ const UNREAD_LIMIT = 50;
 export class NotificationService {
   constructor(private readonly ds: DataSource) {}
 
+  /** Notifications about a recipe readers can no longer see (made a draft again) are left out. */
   async unread(ctx: RequestContext): Promise<NotificationView[]> {
     const since = await this.memberSince(ctx);
+    const recipeIsPublic = publicCondition('rc');
     const rows: { id: number; message: string; createdAt: string | Date; recipeId: number | null }[] = await this.ds
       .getRepository(Notification)
       .createQueryBuilder('n')
       .select(['n.id AS id', 'n.message AS message', 'n.createdAt AS createdAt', 'n.recipeId AS recipeId'])
       .leftJoin(NotificationRead, 'r', 'r.notificationId = n.id AND r.userId = :uid', { uid: ctx.user!.id })
+      .leftJoin(Recipe, 'rc', 'rc.id = n.recipeId')
       .where('r.notificationId IS NULL')
+      .andWhere(`(n.recipeId IS NULL OR (${recipeIsPublic.sql}))`, recipeIsPublic.params)
       .andWhere('(n.userId = :uid OR (n.userId IS NULL AND n.createdAt >= :since))', { since: toDbDateTime(since) })
       .orderBy('n.createdAt', 'DESC')
       .addOrderBy('n.id', 'DESC')
@@ -62,16 +67,16 @@ export class NotificationService {
   }
 
   /**
-   * Announces every published recipe not yet announced (new ones, and scheduled ones whose time came). The claim is
-   * an atomic UPDATE, so several app instances running this at once announce each recipe exactly once.
+   * Announces every public recipe not yet announced (new ones, scheduled ones whose time came, drafts just
+   * published); a draft never. The claim is an atomic UPDATE, so several app instances running this at once announce
+   * each recipe exactly once.
    */
   async announceDue(now = new Date()): Promise<number> {
-    const due = await this.ds
-      .getRepository(Recipe)
-      .createQueryBuilder('r')
-      .select(['r.id', 'r.title'])
-      .where('r.announcedAt IS NULL AND r.datePublished <= :now', { now: toDbDateTime(now) })
-      .getMany();
+    const due = await wherePublic(
+      this.ds.getRepository(Recipe).createQueryBuilder('r').select(['r.id', 'r.title']).where('r.announcedAt IS NULL'),
+      'r',
+      now,
+    ).getMany();
     let announced = 0;
     for (const recipe of due) {
       await transaction(this.ds, async (em) => {
@@ -80,7 +85,7 @@ export class NotificationService {
         await bumpContentVersion(em);
         // Announcing is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
         const claim = await em.queryRunner!.query(
-          'UPDATE recipes SET announcedAt = ?, updatedAt = updatedAt WHERE id = ? AND announcedAt IS NULL',
+          'UPDATE recipes SET announcedAt = ?, updatedAt = updatedAt WHERE id = ? AND announcedAt IS NULL AND draft = 0',
           [toDbDateTime(now), recipe.id],
           true,
         );

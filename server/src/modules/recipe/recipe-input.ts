@@ -97,6 +97,15 @@ export function recipeFields(input: RecipeInput, existing: Recipe | null, defaul
     date.setUTCMilliseconds(0);
     out.datePublished = date;
   }
+  if (!existing || has('draft')) out.draft = input.draft ?? false;
+  if (existing && isFirstPublication(existing, out)) {
+    // Written earlier, public now: readers see it as new. A date given on purpose (a change, or one ahead) wins.
+    out.datePublished = new Date(Math.floor(Date.now() / 1000) * 1000);
+  }
+  if (!existing || has('title') || has('description') || has('author')) {
+    const merged = { ...existing, ...out };
+    out.searchKey = recipeSearchKey(merged.title ?? '', merged.description ?? '', merged.author ?? '');
+  }
 
   const prep = has('prepTime') || !existing ? duration('prepTime', input.prepTime) : secondsOf(existing.prepTime);
   const cook = has('cookTime') || !existing ? duration('cookTime', input.cookTime) : secondsOf(existing.cookTime);
@@ -115,6 +124,18 @@ export function recipeFields(input: RecipeInput, existing: Recipe | null, defaul
     totalMinutes: durationMinutes(total.seconds),
   });
   return out;
+}
+
+/** A never-announced draft leaving draft state with its stored date kept, and that date already past. */
+function isFirstPublication(existing: Recipe, out: Partial<Recipe>): boolean {
+  if (!existing.draft || out.draft !== false || existing.announcedAt !== null) return false;
+  const date = out.datePublished ?? existing.datePublished;
+  return date.getTime() === existing.datePublished.getTime() && date.getTime() <= Date.now();
+}
+
+/** What the dashboard's text filter matches: title, description and author, case- and accent-free, one per line. */
+export function recipeSearchKey(title: string, description: string, author: string): string {
+  return [title, description, author].map(normalizeKey).join('\n');
 }
 
 function secondsOf(iso: string | null) {

@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
-import { toDbDateTime } from '../../shared/text';
 import { ratingStats } from '../comment/ratings';
 import { RecipeView } from './recipe-view.entity';
 import { Recipe } from './recipe.entity';
+import { isPublic, wherePublic } from './recipe-visibility';
 import type { RecipeService } from './recipe.service';
 
 const HOUR = 3_600_000;
@@ -22,9 +22,12 @@ export class RecipePopularityService {
     private readonly visitorSalt: string,
   ) {}
 
-  /** Counts a view at most once per visitor, recipe and clock hour. Answers whether this one counted. */
+  /**
+   * Counts a view at most once per visitor, recipe and clock hour. Answers whether this one counted: an admin's
+   * preview of a draft or scheduled recipe does not (readers get its 404).
+   */
   async recordView(ctx: RequestContext, recipeId: number, now = new Date()): Promise<boolean> {
-    await this.recipes.get(ctx, recipeId);
+    if (!isPublic(await this.recipes.get(ctx, recipeId), now.getTime())) return false;
     const agent = String(ctx.req?.headers['user-agent'] ?? '').slice(0, 300);
     const visitor = ctx.user ? `user:${ctx.user.id}` : `anon:${ctx.ip}|${agent}`;
     const visitorHash = crypto.createHmac('sha256', this.visitorSalt).update(visitor).digest('hex');
@@ -51,12 +54,9 @@ export class RecipePopularityService {
   async top(_ctx: RequestContext, limit = 10): Promise<Recipe[]> {
     if (!Number.isInteger(limit) || limit < 1) throw badInput('limit', 'O parâmetro limit deve ser um inteiro ≥ 1.');
     const take = Math.min(limit, MAX_TOP);
-    const candidates = await this.ds
-      .getRepository(Recipe)
-      .createQueryBuilder('r')
-      .select(['r.id', 'r.viewCount', 'r.datePublished'])
-      .where('r.datePublished <= :now', { now: toDbDateTime(new Date()) })
-      .getMany();
+    const candidates = await wherePublic(
+      this.ds.getRepository(Recipe).createQueryBuilder('r').select(['r.id', 'r.viewCount', 'r.datePublished']),
+    ).getMany();
     if (!candidates.length) return [];
     const ratings = await ratingStats(this.ds, null);
     let total = 0;

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
-import { toDbDateTime } from '../../shared/text';
 import { loadInOrder } from './recipe-popularity.service';
 import { Recipe } from './recipe.entity';
+import { wherePublic } from './recipe-visibility';
 import type { Page, RecipeService } from './recipe.service';
 
 export const MAX_SIMILAR = 30;
@@ -35,7 +35,7 @@ export class RecipeSimilarService {
     private readonly recipes: RecipeService,
   ) {}
 
-  /** Published recipes most alike the given one (never itself), best first, at most 30 in all, paged. */
+  /** Public recipes most alike the given one (never itself), best first, at most 30 in all, paged. */
   async similar(ctx: RequestContext, recipeId: number, page = 0, size = 10): Promise<Page<Recipe>> {
     if (!Number.isInteger(page) || page < 0) throw badInput('page', 'O parâmetro page deve ser um inteiro ≥ 0.');
     if (!Number.isInteger(size) || size < 1) throw badInput('size', 'O parâmetro size deve ser um inteiro ≥ 1.');
@@ -49,13 +49,13 @@ export class RecipeSimilarService {
       }
     }
     const published = scores.size
-      ? await this.ds
-          .getRepository(Recipe)
-          .createQueryBuilder('r')
-          .select(['r.id', 'r.datePublished'])
-          .whereInIds([...scores.keys()])
-          .andWhere('r.datePublished <= :now', { now: toDbDateTime(new Date()) })
-          .getMany()
+      ? await wherePublic(
+          this.ds
+            .getRepository(Recipe)
+            .createQueryBuilder('r')
+            .select(['r.id', 'r.datePublished'])
+            .whereInIds([...scores.keys()]),
+        ).getMany()
       : [];
     const ranked = published
       .sort(

@@ -15,6 +15,7 @@ registerEnumType(Difficulty, { name: 'Difficulty' });
 @ObjectType('Recipe')
 @Entity('recipes')
 @Index('IDX_recipes_published', ['datePublished'])
+@Index('IDX_recipes_draft_published', ['draft', 'datePublished'])
 export class Recipe extends TimestampedEntity {
   @Field(() => Int, { name: 'recipeId' })
   @PrimaryGeneratedColumn()
@@ -27,6 +28,10 @@ export class Recipe extends TimestampedEntity {
   /** title in normalizeKey form, for case- and accent-insensitive matching */
   @Column({ type: 'varchar', length: 200 })
   titleKey: string;
+
+  /** title, description and author in normalizeKey form, one per line: what the dashboard's text filter matches */
+  @Column({ type: 'text', nullable: true })
+  searchKey: string | null;
 
   @Field(() => String)
   @Column({ type: 'text' })
@@ -90,15 +95,24 @@ export class Recipe extends TimestampedEntity {
   @Column({ type: 'text', nullable: true, transformer: jsonTextTransformer })
   nutrition: Nutrition | null;
 
-  @Field(() => DateTimeISOResolver, { description: 'A future date means scheduled (visible to admins only)' })
+  @Field(() => DateTimeISOResolver, {
+    description: 'When readers see it (a future date: scheduled); for a draft, the planned date',
+  })
   @Column({ type: 'datetime' })
   datePublished: Date;
+
+  @Field(() => Boolean, { description: 'A draft is never shown to readers, whatever its date (admins see it)' })
+  @Column({ type: 'boolean', default: false })
+  draft: boolean;
 
   /** distinct visitor views (at most one per visitor, recipe and hour) */
   @Column({ type: 'int', default: 0 })
   viewCount: number;
 
-  /** when readers were notified of the publication; null until then (scheduled recipes are announced when due) */
+  /**
+   * when readers were notified of the publication; null until then (scheduled recipes are announced when due,
+   * drafts once they are published; a recipe is announced once in its life)
+   */
   @Column({ type: 'datetime', nullable: true })
   announcedAt: Date | null;
 }

@@ -7,6 +7,7 @@ import { Craving } from '../craving/craving.entity';
 import { Occasion } from '../occasion/occasion.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-parts.entity';
 import { Recipe } from './recipe.entity';
+import { RecipeStatus, recipeStatus } from './recipe-visibility';
 import type { RecipeService } from './recipe.service';
 import { RecipeFilter, RecipeInput, RecipePage } from './recipe.types';
 
@@ -14,12 +15,14 @@ import { RecipeFilter, RecipeInput, RecipePage } from './recipe.types';
 export class RecipeResolver {
   constructor(private readonly recipeService: RecipeService) {}
 
-  @Query(() => Recipe, { description: 'A published recipe (admins also see scheduled ones)' })
+  @Query(() => Recipe, { description: 'A public recipe (admins also see drafts and scheduled ones: the preview)' })
   recipe(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return this.recipeService.get(ctx, id);
   }
 
-  @Query(() => RecipePage, { description: 'Newest first; page from 0, size capped at 100' })
+  @Query(() => RecipePage, {
+    description: 'Newest first; page from 0, size capped at 100. Admins also get drafts and scheduled recipes',
+  })
   recipes(
     @Ctx() ctx: RequestContext,
     @Arg('page', () => Int, { defaultValue: 0 }) page: number,
@@ -29,7 +32,9 @@ export class RecipeResolver {
     return this.recipeService.page(ctx, filter ?? {}, page, size);
   }
 
-  @Query(() => [Recipe], { description: 'Every matching recipe, newest first (unpaged)' })
+  @Query(() => [Recipe], {
+    description: 'Every matching recipe, newest first (unpaged). Admins also get drafts and scheduled recipes',
+  })
   allRecipes(@Ctx() ctx: RequestContext, @Arg('filter', () => RecipeFilter, { nullable: true }) filter?: RecipeFilter) {
     return this.recipeService.list(ctx, filter ?? {});
   }
@@ -55,6 +60,11 @@ export class RecipeResolver {
   async deleteRecipe(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     await this.recipeService.delete(ctx, id);
     return true;
+  }
+
+  @FieldResolver(() => RecipeStatus, { description: 'Readers only ever get PUBLISHED recipes' })
+  status(@Root() recipe: Recipe) {
+    return recipeStatus(recipe);
   }
 
   @FieldResolver(() => ImageSet, { nullable: true })

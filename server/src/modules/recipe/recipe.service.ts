@@ -11,9 +11,12 @@ import { recipeChildren, recipeFields, type RecipeChildren } from './recipe-inpu
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from './recipe-links.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-parts.entity';
 import { Recipe } from './recipe.entity';
+import { isPublic, wherePublic, whereStatus } from './recipe-visibility';
 import type { RecipeFilter, RecipeInput } from './recipe.types';
 
 export const MAX_PAGE_SIZE = 100;
+/** Longest text the `query` filter looks at. */
+const MAX_QUERY_LENGTH = 200;
 
 export interface Page<T> {
   content: T[];
@@ -36,7 +39,7 @@ export class RecipeService {
     private readonly announcer: { announceDue(now?: Date): Promise<number> },
   ) {}
 
-  /** Published recipes (and scheduled ones for admins) matching the filter, newest first. */
+  /** Public recipes (admins: drafts and scheduled ones too) matching the filter, newest first. */
   async list(ctx: RequestContext, filter: RecipeFilter = {}): Promise<Recipe[]> {
     return this.query(ctx, filter).getMany();
   }
@@ -52,10 +55,10 @@ export class RecipeService {
     return { content, page, size: capped, totalElements, totalPages: Math.ceil(totalElements / capped) };
   }
 
-  /** One recipe; a scheduled one is visible to admins only (404 for everyone else). */
+  /** One recipe; a draft or scheduled one is visible to admins only (everyone else gets the 404 of a missing id). */
   async get(ctx: RequestContext, id: number): Promise<Recipe> {
     const recipe = await this.ds.getRepository(Recipe).findOneBy({ id });
-    if (!recipe || (!isAdmin(ctx) && recipe.datePublished.getTime() > Date.now())) {
+    if (!recipe || (!isAdmin(ctx) && !isPublic(recipe))) {
       throw notFound('Receita não encontrada.');
     }
     return recipe;
@@ -102,7 +105,7 @@ export class RecipeService {
     await this.afterWrite(id, version);
   }
 
-  /** Lets this process's projections catch up, and tells readers about a recipe that is now published. */
+  /** Lets this process's projections catch up, and tells readers about a recipe that is now public. */
   private async afterWrite(id: number, version: number): Promise<void> {
     await this.version.recipeChanged(id, version);
     await this.announcer.announceDue();
@@ -114,11 +117,17 @@ export class RecipeService {
       .createQueryBuilder('r')
       .orderBy('r.datePublished', 'DESC')
       .addOrderBy('r.id', 'DESC');
-    if (!isAdmin(ctx)) qb.andWhere('r.datePublished <= :now', { now: toDbDateTime(new Date()) });
+    const now = new Date();
+    if (!isAdmin(ctx)) wherePublic(qb, 'r', now);
+    if (filter.status) whereStatus(qb, filter.status, 'r', now);
     if (filter.title?.trim()) {
       qb.andWhere(`r.titleKey LIKE :title ESCAPE '${LIKE_ESCAPE}'`, {
         title: `%${escapeLike(normalizeKey(filter.title))}%`,
       });
+    }
+    const searched = normalizeKey((filter.query ?? '').slice(0, MAX_QUERY_LENGTH));
+    if (searched) {
+      qb.andWhere(`r.searchKey LIKE :searched ESCAPE '${LIKE_ESCAPE}'`, { searched: `%${escapeLike(searched)}%` });
     }
     if (filter.category?.trim()) {
       qb.andWhere(

@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ImageSetInput } from '../../shared/image-set';
 import { NutritionInput } from './nutrition.types';
 import { Difficulty, Recipe } from './recipe.entity';
+import { RecipeStatus } from './recipe-visibility';
 
 @InputType()
 export class IngredientInput {
@@ -144,14 +145,37 @@ export class RecipeInput {
   @Field(() => NutritionInput, { nullable: true })
   nutrition?: NutritionInput | null;
 
-  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time or yyyy-mm-dd; defaults to now' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'ISO 8601 date-time or yyyy-mm-dd; defaults to now. Publishing a never-published draft with its stored ' +
+      'date kept (omitted or unchanged) and already past dates it now.',
+  })
   datePublished?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: a draft, never shown to readers; false: public from datePublished on. Create: false',
+  })
+  draft?: boolean | null;
 }
 
 @InputType({ description: 'Criteria combine with AND' })
 export class RecipeFilter {
   @Field(() => String, { nullable: true, description: 'contained in the title, case- and accent-insensitive' })
   title?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'contained in the title, the description or the author, case- and accent-insensitive',
+  })
+  query?: string | null;
+
+  @Field(() => RecipeStatus, {
+    nullable: true,
+    description: 'only recipes in this status (readers only ever see PUBLISHED ones)',
+  })
+  status?: RecipeStatus | null;
 
   @Field(() => String, { nullable: true, description: 'category name, case-insensitive' })
   category?: string | null;

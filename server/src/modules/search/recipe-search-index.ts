@@ -11,7 +11,7 @@ export interface SearchDocument {
   tags: string[];
   categories: string[];
   cravings: string[];
-  /** Epoch ms; a document is never returned before this instant. */
+  /** Epoch ms; a document is never returned before this instant (Infinity: never, a draft). */
   publishedAt: number;
 }
 

@@ -5,6 +5,7 @@ import { RecipeCategory, RecipeCraving } from '../recipe/recipe-links.entity';
 import { Ingredient, RecipeTag } from '../recipe/recipe-parts.entity';
 import { loadInOrder } from '../recipe/recipe-popularity.service';
 import { Recipe } from '../recipe/recipe.entity';
+import { publicFrom } from '../recipe/recipe-visibility';
 import { RecipeSearchIndex, type SearchDocument } from './recipe-search-index';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -52,7 +53,7 @@ export class SearchService {
     const where = ids ? { id: In(ids) } : {};
     const recipes = await this.ds.getRepository(Recipe).find({
       where,
-      select: { id: true, title: true, description: true, cuisine: true, datePublished: true },
+      select: { id: true, title: true, description: true, cuisine: true, datePublished: true, draft: true },
     });
     if (!recipes.length) return [];
     const byRecipe = ids ? { recipeId: In(ids) } : {};
@@ -99,7 +100,7 @@ export class SearchService {
       tags: tagNames.get(r.id) ?? [],
       categories: categoryNames.get(r.id) ?? [],
       cravings: cravingNames.get(r.id) ?? [],
-      publishedAt: r.datePublished.getTime(),
+      publishedAt: publicFrom(r),
     }));
   }
 }

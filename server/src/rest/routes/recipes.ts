@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { RecipeStatus } from '../../modules/recipe/recipe-visibility';
 import { AppError, ErrorCode } from '../../shared/errors';
 import { idParam, intQuery, objectBody, stringQuery, type RestRoute } from '../facade';
 
@@ -78,16 +79,38 @@ export const RECIPE_FIELDS = /* GraphQL */ `
     }
     updatedAt
     datePublished
+    draft
+    status
   }
 `;
 
 const LIST = `query ($filter: RecipeFilter) { allRecipes(filter: $filter) { ...RecipeFields } } ${RECIPE_FIELDS}`;
 const LIST_OR_PAGE = `
-  query All { allRecipes { ...RecipeFields } }
-  query Paged($page: Int!, $size: Int!) {
-    recipes(page: $page, size: $size) { content { ...RecipeFields } page size totalElements totalPages }
+  query All($filter: RecipeFilter) { allRecipes(filter: $filter) { ...RecipeFields } }
+  query Paged($filter: RecipeFilter, $page: Int!, $size: Int!) {
+    recipes(filter: $filter, page: $page, size: $size) {
+      content { ...RecipeFields } page size totalElements totalPages
+    }
   }
   ${RECIPE_FIELDS}`;
+
+const STATUSES: readonly string[] = Object.values(RecipeStatus);
+
+/** The dashboard's criteria on GET /api/recipes: ?status=DRAFT|SCHEDULED|PUBLISHED and ?query=text. */
+function listFilter(req: Request): Record<string, string> {
+  const filter: Record<string, string> = {};
+  const status = stringQuery(req, 'status')?.trim().toUpperCase();
+  if (status) {
+    if (!STATUSES.includes(status)) {
+      const message = 'O parâmetro status deve ser DRAFT, SCHEDULED ou PUBLISHED.';
+      throw new AppError(ErrorCode.BAD_USER_INPUT, message, 'status');
+    }
+    filter.status = status;
+  }
+  const query = stringQuery(req, 'query')?.trim();
+  if (query) filter.query = query;
+  return filter;
+}
 
 /** A list route whose one query parameter becomes one filter criterion. */
 function filtered(path: string, param: string, criterion: string, kind: 'text' | 'minutes' | 'date'): RestRoute {
@@ -129,8 +152,12 @@ export function recipeInputFromBody(req: Request): Record<string, unknown> {
     'commentBody',
     'nutrition',
     'datePublished',
+    'draft',
   ];
   for (const key of scalars) if (key in body) input[key] = body[key];
+  if ('draft' in body && body.draft !== null && typeof body.draft !== 'boolean') {
+    throw new AppError(ErrorCode.BAD_USER_INPUT, 'O campo draft deve ser true ou false.', 'draft');
+  }
   if ('imageUrl' in body) {
     const image = body.imageUrl;
     input.imageUrl = typeof image === 'string' ? { small: image, medium: image, original: image } : image;
@@ -168,7 +195,8 @@ export const recipeRoutes: RestRoute[] = [
     variables: (req) => {
       const page = intQuery(req, 'page', { min: 0 });
       const size = intQuery(req, 'size', { min: 1 });
-      return page === undefined && size === undefined ? {} : { page: page ?? 0, size: size ?? 20 };
+      const filter = listFilter(req);
+      return page === undefined && size === undefined ? { filter } : { filter, page: page ?? 0, size: size ?? 20 };
     },
   },
   filtered('/recipes/title', 'title', 'title', 'text'),
