@@ -86,13 +86,14 @@ export function DashboardRecipeCard({ recipe, onEdit, onDelete, busy = false }: 
       </Box>
       <Box
         sx={{
-          px: 1.5,
-          py: 1.25,
+          px: 1,
+          py: 1,
           borderTop: '1px solid',
           borderColor: 'divider',
           display: 'flex',
           flexWrap: 'wrap',
           gap: 0.5,
+          '& .MuiButton-root': { px: 1, minWidth: 0 },
         }}
       >
         <Button

@@ -45,10 +45,15 @@ export function RecipesToolbar({ search, onSearch, status, onStatus }: RecipesTo
         onChange={(_event, value: StatusFilter | null) => value && onStatus(value)}
         aria-label={t.statusFilterLabel}
         size="small"
-        sx={{ bgcolor: 'background.paper', flexWrap: 'wrap', maxWidth: '100%' }}
+        // Phones: the four choices share the full width on one line.
+        sx={{ bgcolor: 'background.paper', width: { xs: '100%', sm: 'auto' } }}
       >
         {STATUS_FILTERS.map((filter) => (
-          <ToggleButton key={filter} value={filter} sx={{ px: 1.75, textTransform: 'none', fontWeight: 600 }}>
+          <ToggleButton
+            key={filter}
+            value={filter}
+            sx={{ flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.75 }, textTransform: 'none', fontWeight: 600 }}
+          >
             {t.filters[filter]}
           </ToggleButton>
         ))}
