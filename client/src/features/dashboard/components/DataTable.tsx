@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { CellContent, type DataTableColumn } from './DataTableCell';
@@ -76,17 +77,34 @@ function SkeletonCell({ type }: { type: DataTableColumn<unknown>['type'] }) {
   return <Skeleton variant="text" sx={{ maxWidth: 160 }} />;
 }
 
+// The actions stay in view at the right edge while a wide table scrolls sideways under them.
+const stickyActions = (bgcolor: string) =>
+  ({
+    position: 'sticky',
+    right: 0,
+    bgcolor,
+    boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  }) as const;
+
+const alignOf = (type: string) => (type === 'price' || type === 'actions' ? 'right' : 'left');
+
 function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent, state }: LayoutProps<T>) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 1, overflowX: 'auto' }}>
       <Table aria-label={label} aria-busy={state === 'loading'} size="medium">
         <TableHead>
           <TableRow>
             {columns.map((column) => (
               <TableCell
                 key={column.key}
-                sx={{ fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'background.default' }}
-                align={column.type === 'price' || column.type === 'actions' ? 'right' : 'left'}
+                sx={{
+                  fontWeight: 700,
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  bgcolor: 'background.default',
+                  ...(column.type === 'actions' && stickyActions('background.default')),
+                }}
+                align={alignOf(column.type)}
               >
                 {column.header}
               </TableCell>
@@ -98,7 +116,7 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
             Array.from({ length: skeletonRows }, (_, index) => (
               <TableRow key={index} aria-hidden>
                 {columns.map((column) => (
-                  <TableCell key={column.key}>
+                  <TableCell key={column.key} align={alignOf(column.type)}>
                     <SkeletonCell type={column.type} />
                   </TableCell>
                 ))}
@@ -115,11 +133,19 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}
-                    align={column.type === 'price' || column.type === 'actions' ? 'right' : 'left'}
+                    align={alignOf(column.type)}
+                    // break-word, not anywhere: a long e-mail widens its column (the table then scrolls sideways)
+                    // instead of being squeezed to one letter per line.
                     sx={{
-                      overflowWrap: 'anywhere',
+                      overflowWrap: 'break-word',
                       ...((column.type === 'price' || column.type === 'date') && { whiteSpace: 'nowrap' }),
                       ...(column.type === 'actions' && {
+                        ...stickyActions('background.paper'),
+                        // the row's hover tint, over the cell's own opaque background
+                        'tr:hover > &': {
+                          backgroundImage: (theme: Theme) =>
+                            `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+                        },
                         '& > div': { justifyContent: 'flex-end', flexWrap: 'nowrap' },
                       }),
                     }}
@@ -135,7 +161,7 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
   );
 }
 
-const cardSx = { p: 2, borderRadius: 3 } as const;
+const cardSx = { p: 2, borderRadius: 1 } as const;
 
 function CardList<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent, state }: LayoutProps<T>) {
   const fields = columns.filter((column) => column.type !== 'actions');

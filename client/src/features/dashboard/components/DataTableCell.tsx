@@ -79,7 +79,7 @@ export function TableImage({
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = IMAGE_SIZES[shape];
-  const frame = { ...size, flexShrink: 0, borderRadius: 1.5, display: 'block' } as const;
+  const frame = { ...size, flexShrink: 0, borderRadius: 1, display: 'block' } as const;
   if (!src || failedSrc === src) {
     return (
       <Box
@@ -119,9 +119,11 @@ function PersonCell({ name, src, detail }: { name: string; src?: string | null; 
         {letters || <PersonOutlined fontSize="small" />}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: 'inherit', overflowWrap: 'anywhere' }}>{name || NONE}</Typography>
+        <Typography sx={{ fontWeight: 600, fontSize: 'inherit', overflowWrap: 'break-word' }}>
+          {name || NONE}
+        </Typography>
         {detail && (
-          <Typography sx={{ color: 'text.secondary', fontSize: '0.85em', overflowWrap: 'anywhere' }}>
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.85em', overflowWrap: 'break-word' }}>
             {detail}
           </Typography>
         )}
