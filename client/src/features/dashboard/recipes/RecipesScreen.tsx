@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -19,6 +20,7 @@ import { useDashboardRecipes, type DashboardRecipe } from './use-dashboard-recip
 
 const t = messages.dashboardRecipes;
 export const SEARCH_DEBOUNCE_MS = 250;
+const NOTICE_MS = 6000;
 
 const gridSx = {
   listStyle: 'none',
@@ -88,15 +90,25 @@ export function RecipesScreen() {
         <ShareBar recipe={saved} isPublic={savedRecipe ? isPublic(savedRecipe) : true} onClose={() => setSaved(null)} />
       )}
       {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setNotice(null)}
-          closeText={messages.common.close}
-          sx={{ mb: 3, borderRadius: 3 }}
+        // At the bottom of the window: a delete happens anywhere down the grid, where a message on top is unseen.
+        <Snackbar
+          key={notice.text}
+          open
+          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
+          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
-          {notice.text}
-        </Alert>
+          <Alert
+            severity={notice.severity}
+            variant="filled"
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+            onClose={() => setNotice(null)}
+            closeText={messages.common.close}
+            sx={{ borderRadius: 2, width: '100%' }}
+          >
+            {notice.text}
+          </Alert>
+        </Snackbar>
       )}
       <RecipesToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
       <RecipeList
@@ -140,7 +152,7 @@ function RecipeList({ recipes, filtered, deleting, onCreate, onClear, onEdit, on
             {t.retry}
           </Button>
         }
-        sx={{ borderRadius: 3 }}
+        sx={{ borderRadius: 2 }}
       >
         {t.loadError}
       </Alert>

@@ -6,7 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { publicOrigin } from '../../../lib/public-url';
 import { shareLinks } from '../../../lib/share-links';
 import * as messages from '../../../messages/pt-BR';
@@ -39,6 +39,9 @@ export interface ShareBarProps {
 /** After a save (spec §4): a dismissible bar with links that share the recipe's public page. */
 export function ShareBar({ recipe, isPublic, onClose }: ShareBarProps) {
   const links = useMemo(() => shareBarLinks(recipe, publicOrigin()), [recipe]);
+  const bar = useRef<HTMLDivElement>(null);
+  // The form may have been opened far down the grid: bring the bar into view (focus stays where the dialog left it).
+  useEffect(() => bar.current?.scrollIntoView?.({ block: 'nearest' }), [recipe]);
   const target = (href: string, icon: ReactNode, name: string) => (
     <Button
       component="a"
@@ -57,13 +60,21 @@ export function ShareBar({ recipe, isPublic, onClose }: ShareBarProps) {
   );
   return (
     <Alert
+      ref={bar}
       severity="success"
       variant="outlined"
       onClose={onClose}
       closeText={t.close}
       // Announced politely once it appears; the links stay in the page's tab order.
       role="status"
-      sx={{ mb: 3, borderRadius: 3, bgcolor: 'background.paper', '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+      sx={{
+        mb: 3,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        // clear of the dashboard's sticky top bar on narrow screens when scrolled into view
+        scrollMarginTop: 88,
+        '& .MuiAlert-message': { minWidth: 0, flex: 1 },
+      }}
     >
       <AlertTitle sx={{ fontWeight: 700 }}>{t.title}</AlertTitle>
       <Typography sx={{ fontWeight: 600, mb: 1.5, overflowWrap: 'anywhere' }}>{recipe.title}</Typography>
