@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { formatPrice, formatShortDate, initials } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';
+import { FallbackImage } from './FallbackImage';
 
 export type BadgeTone = 'default' | 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
 
@@ -77,28 +78,13 @@ export function TableImage({
   alt: string;
   shape?: keyof typeof IMAGE_SIZES;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const size = IMAGE_SIZES[shape];
-  const frame = { ...size, flexShrink: 0, borderRadius: 1, display: 'block' } as const;
-  if (!src || failedSrc === src) {
-    return (
-      <Box
-        role="img"
-        aria-label={alt ? `${alt} (${m.noImage})` : m.noImage}
-        sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: '#f3e5d6', color: 'text.secondary' }}
-      >
-        <ImageOutlined fontSize="small" />
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="img"
+    <FallbackImage
       src={src}
       alt={alt}
-      loading="lazy"
-      onError={() => setFailedSrc(src)}
-      sx={{ ...frame, objectFit: 'cover', bgcolor: '#f3e5d6' }}
+      placeholderLabel={alt ? `${alt} (${m.noImage})` : m.noImage}
+      icon={<ImageOutlined fontSize="small" />}
+      sx={{ ...IMAGE_SIZES[shape], borderRadius: 1 }}
     />
   );
 }

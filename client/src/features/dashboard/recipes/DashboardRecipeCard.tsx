@@ -38,7 +38,7 @@ export function DashboardRecipeCard({ recipe, onEdit, onDelete, busy = false }: 
   return (
     <Card component="li" sx={{ display: 'flex', flexDirection: 'column', opacity: busy ? 0.6 : 1 }}>
       <Box sx={{ position: 'relative' }}>
-        <RecipeCardImage image={recipe.imageUrl} alt="" />
+        <RecipeCardImage image={recipe.imageUrl} />
         <RecipeStatusChip recipe={recipe} sx={{ position: 'absolute', top: 12, left: 12 }} />
       </Box>
       <Box sx={{ p: 2.5, pb: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
