@@ -34,12 +34,12 @@ export const dashboardRecipes = {
   empty: {
     title: 'Nenhuma receita encontrada',
     text: 'Comece criando sua primeira receita.',
-    create: 'Criar receita',
+    action: 'Criar receita',
   },
   noMatch: {
     title: 'Nenhuma receita corresponde à busca',
     text: 'Tente outras palavras ou escolha outro status.',
-    clear: 'Limpar busca e filtro',
+    action: 'Limpar busca e filtro',
   },
   share: {
     title: 'Receita salva! Compartilhe:',

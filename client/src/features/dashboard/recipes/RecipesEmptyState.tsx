@@ -1,11 +1,8 @@
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import * as messages from '../../../messages/pt-BR';
-import { IconTile } from '../IconTile';
+import { EmptyState } from '../components/EmptyState';
 
 const t = messages.dashboardRecipes;
 
@@ -22,23 +19,19 @@ export function RecipesEmptyState({
   onCreate: () => void;
   onClear: () => void;
 }) {
-  const copy = filtered
-    ? { title: t.noMatch.title, text: t.noMatch.text, action: t.noMatch.clear, icon: SearchOffRounded, run: onClear }
-    : { title: t.empty.title, text: t.empty.text, action: t.empty.create, icon: MenuBookOutlined, run: onCreate };
+  const [copy, icon, run] = filtered
+    ? ([t.noMatch, SearchOffRounded, onClear] as const)
+    : ([t.empty, MenuBookOutlined, onCreate] as const);
   return (
-    <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderStyle: 'dashed' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-        <IconTile icon={copy.icon} size={64} round />
-      </Box>
-      <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-        {copy.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {copy.text}
-      </Typography>
-      <Button variant={filtered ? 'outlined' : 'contained'} onClick={copy.run}>
-        {copy.action}
-      </Button>
-    </Card>
+    <EmptyState
+      icon={icon}
+      title={copy.title}
+      text={copy.text}
+      action={
+        <Button variant={filtered ? 'outlined' : 'contained'} onClick={run}>
+          {copy.action}
+        </Button>
+      }
+    />
   );
 }
