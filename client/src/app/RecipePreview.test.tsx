@@ -53,7 +53,8 @@ describe('/preview/recipes/:id', () => {
   it('shows an admin the recipe page under the preview banner, with the status and the way back', async () => {
     signIn('ADMIN');
     renderAt('/preview/recipes/3');
-    const banner = within(await screen.findByRole('complementary', { name: 'Pré-visualização' }));
+    // The preview and the public frame are lazy chunks: a busy machine takes a while to load them.
+    const banner = within(await screen.findByRole('complementary', { name: 'Pré-visualização' }, { timeout: 10_000 }));
     expect(await banner.findByText('Agendada para 01/12/2099 10:05')).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/dashboard/recipes');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
