@@ -1,21 +1,19 @@
 // STUB: replaced by the form helper (the recipe create/edit dialog of issue 10). Only its API matters here.
 
-export interface SavedRecipe {
-  recipeId: number;
-  title: string;
-  description?: string | null;
-  imageUrl?: { medium?: string | null } | null;
-}
-
-export interface RecipeFormDialogProps {
+export function RecipeFormDialog(props: {
   open: boolean;
-  /** null = create */
-  recipeId: number | null;
+  recipeId: number | null /* null = create */;
   onClose: () => void;
-  onSaved: (recipe: SavedRecipe, mode: 'create' | 'update') => void;
-}
-
-export function RecipeFormDialog(props: RecipeFormDialogProps) {
+  onSaved: (
+    recipe: {
+      recipeId: number;
+      title: string;
+      description?: string | null;
+      imageUrl?: { medium?: string | null } | null;
+    },
+    mode: 'create' | 'update',
+  ) => void;
+}) {
   if (!props.open) return null;
   return (
     <div role="dialog" aria-label="Formulário de receita">

@@ -11,15 +11,15 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import * as messages from '../../../messages/pt-BR';
 import { DashboardPageHeader } from '../DashboardPageHeader';
 import { DashboardRecipeCard } from './DashboardRecipeCard';
-import { RecipeFormDialog, type SavedRecipe } from './RecipeFormDialog';
+import { RecipeFormDialog } from './RecipeFormDialog';
 import { RecipesEmptyState } from './RecipesEmptyState';
 import { RecipesToolbar } from './RecipesToolbar';
-import { ShareBar } from './ShareBar';
+import { ShareBar, type SavedRecipe } from './ShareBar';
 import { isPublic, type StatusFilter } from './recipe-status';
 import { useDashboardRecipes, type DashboardRecipe } from './use-dashboard-recipes';
 
 const t = messages.dashboardRecipes;
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 const NOTICE_MS = 6000;
 
 const gridSx = {

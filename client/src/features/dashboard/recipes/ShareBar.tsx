@@ -10,9 +10,16 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { publicOrigin } from '../../../lib/public-url';
 import { shareLinks } from '../../../lib/share-links';
 import * as messages from '../../../messages/pt-BR';
-import type { SavedRecipe } from './RecipeFormDialog';
 
 const t = messages.dashboardRecipes.share;
+
+/** What the form dialog reports of a recipe it saved. */
+export interface SavedRecipe {
+  recipeId: number;
+  title: string;
+  description?: string | null;
+  imageUrl?: { medium?: string | null } | null;
+}
 
 /** The share targets of the dashboard's bar (spec §2, §9): Facebook, Pinterest and WhatsApp for the public page. */
 export function shareBarLinks(recipe: SavedRecipe, origin: string) {
