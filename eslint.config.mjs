@@ -63,6 +63,29 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's subfolder (features/dashboard/recipes/…) may import its own feature's files one level up; two
+    // levels up is another feature.
+    files: ['client/src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+              message: 'Features must not import other features; move shared code to components/ or lib/.',
+            },
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message:
+                'Features must not import other features nor the app; declare a slot in lib/slots.tsx and fill it in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code flows shared → features → app: components/ and lib/ import neither.
     files: ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
     rules: {

@@ -2,15 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ClientOnly } from '../components/ClientOnly';
 import { PublicLayout } from './PublicLayout';
-import { pageRoutes } from './routes';
+import { pageRoutes, pages } from './routes';
 
-// The dashboard is browser-only and loads in its own chunk.
+// The dashboard and the admins' previews are browser-only and load in their own chunks.
 const DashboardApp = lazy(() => import('../features/dashboard/DashboardApp'));
+const RecipePreview = lazy(() => import('./RecipePreview'));
 
 const framed = pageRoutes.filter((r) => r.frame !== false);
 const standalone = pageRoutes.filter((r) => r.frame === false);
 
-/** The site's routes (app/routes.tsx) and the dashboard. */
+/** The site's routes (app/routes.tsx), the dashboard and the admins' previews. */
 export function App() {
   return (
     <Routes>
@@ -27,6 +28,23 @@ export function App() {
           </ClientOnly>
         }
       />
+      <Route
+        path="/preview"
+        element={
+          <>
+            {/* In the server HTML too: a preview is never for search engines. */}
+            <meta name="robots" content="noindex" />
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <RecipePreview />
+              </Suspense>
+            </ClientOnly>
+          </>
+        }
+      >
+        <Route path="recipes/:id" element={<pages.recipe />} />
+        <Route path="*" element={<pages.notFound />} />
+      </Route>
       <Route element={<PublicLayout />}>
         {framed.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />

@@ -65,9 +65,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '*', page: pages.notFound },
 ];
 
-/** Loads the chunk of the page at this path (the dashboard is client-only and loads on its own). */
+/** The dashboard and the admins' previews: rendered in the browser only (App.tsx), never with data on the server. */
+export const isClientOnlyPath = (pathname: string) => /^\/(dashboard|preview)(\/|$)/.test(pathname);
+
+/** Loads the chunk of the page at this path (the client-only paths load theirs on their own). */
 export async function preloadPage(pathname: string): Promise<void> {
-  if (pathname.startsWith('/dashboard')) return;
+  if (isClientOnlyPath(pathname)) return;
   const match = matchRoutes(pageRoutes, pathname)?.[0]?.route as PageRoute | undefined;
   await match?.page?.preload();
 }
@@ -78,7 +81,7 @@ export async function preloadPage(pathname: string): Promise<void> {
  */
 export async function loadRouteData(client: ApolloClient, url: string): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (pathname.startsWith('/dashboard')) return;
+  if (isClientOnlyPath(pathname)) return;
   const match = matchRoutes(pageRoutes, pathname)?.[0];
   if (!match) return;
   const route = match.route as PageRoute;

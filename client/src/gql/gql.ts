@@ -30,6 +30,10 @@ type Documents = {
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query CravingPage($id: String!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": typeof types.CravingPageDocument,
     "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.CravingRecipesDocument,
+    "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.DashboardRecipeCard_RecipeFragmentDoc,
+    "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipesDocument,
+    "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipeDocument,
+    "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": typeof types.DashboardDeleteRecipeDocument,
     "\n  fragment EBookCard_ebook on EBook {\n    title\n    author\n    price\n    externalUrl\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.EBookCard_EbookFragmentDoc,
     "\n  query EBookPage {\n    ebooks {\n      id\n      ...EBookCard_ebook\n    }\n  }\n": typeof types.EBookPageDocument,
     "\n  query RecipeFilterFacets($filter: FacetFilterInput) {\n    recipeFilters(filter: $filter) {\n      categories {\n        item {\n          categoryId\n          name\n        }\n        count\n        active\n      }\n      occasions {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      cravings {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      ingredients {\n        item\n        count\n        active\n      }\n      skills {\n        item\n        count\n        active\n      }\n      times {\n        item\n        count\n        active\n      }\n    }\n  }\n": typeof types.RecipeFilterFacetsDocument,
@@ -71,6 +75,10 @@ const documents: Documents = {
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  query CravingPage($id: String!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": types.CravingPageDocument,
     "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": types.CravingRecipesDocument,
+    "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.DashboardRecipeCard_RecipeFragmentDoc,
+    "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipesDocument,
+    "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipeDocument,
+    "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": types.DashboardDeleteRecipeDocument,
     "\n  fragment EBookCard_ebook on EBook {\n    title\n    author\n    price\n    externalUrl\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.EBookCard_EbookFragmentDoc,
     "\n  query EBookPage {\n    ebooks {\n      id\n      ...EBookCard_ebook\n    }\n  }\n": types.EBookPageDocument,
     "\n  query RecipeFilterFacets($filter: FacetFilterInput) {\n    recipeFilters(filter: $filter) {\n      categories {\n        item {\n          categoryId\n          name\n        }\n        count\n        active\n      }\n      occasions {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      cravings {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      ingredients {\n        item\n        count\n        active\n      }\n      skills {\n        item\n        count\n        active\n      }\n      times {\n        item\n        count\n        active\n      }\n    }\n  }\n": types.RecipeFilterFacetsDocument,
@@ -174,6 +182,22 @@ export function graphql(source: "\n  query CravingPage($id: String!) {\n    crav
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n"): (typeof documents)["\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n"): (typeof documents)["\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

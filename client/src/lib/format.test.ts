@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, formatShortDate, initials } from './format';
+import { formatDate, formatPrice, formatShortDate, formatShortDateTime, initials } from './format';
 import { decodeClaims, sessionFromToken } from './session';
 
 const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
@@ -12,6 +12,8 @@ describe('pt-BR formatting', () => {
     expect(formatDate('2026-11-22')).toBe('22 de novembro de 2026');
     expect(formatShortDate('2026-03-05T15:00:00Z')).toBe('05/03/2026');
     expect(formatDate('nada')).toBe('');
+    expect(formatShortDateTime('2026-12-01T13:05:00Z')).toBe('01/12/2026 10:05');
+    expect(formatShortDateTime(null)).toBe('');
   });
   it('caps initials at two letters', () => {
     expect(initials('Ana Maria Souza')).toBe('AS');

@@ -16,6 +16,12 @@ const shortDate = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   timeZone: 'America/Sao_Paulo',
 });
+const time = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** 'R$ 29,90' (non-breaking space as pt-BR writes it). */
 export const formatPrice = (value: number) => currency.format(value);
@@ -43,4 +49,11 @@ export function initials(name: string): string {
   const first = words[0][0];
   const last = words.length > 1 ? words[words.length - 1][0] : '';
   return `${first}${last}`.toUpperCase().slice(0, 2);
+}
+
+/** '22/11/2026 14:30' (the site's time zone, like every date it shows) */
+export function formatShortDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `${shortDate.format(date)} ${time.format(date)}`;
 }

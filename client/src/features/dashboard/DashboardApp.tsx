@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
+import { RecipesScreen } from './recipes/RecipesScreen';
 import { SectionPlaceholder } from './SectionPlaceholder';
 import { DASHBOARD_ROOT } from './dashboard-nav';
 
@@ -12,7 +13,7 @@ export default function DashboardApp() {
       <Routes>
         <Route element={<DashboardLayout />}>
           <Route index element={<DashboardHome />} />
-          <Route path="recipes" element={<SectionPlaceholder section="recipes" />} />
+          <Route path="recipes" element={<RecipesScreen />} />
           <Route path="categories" element={<SectionPlaceholder section="categories" />} />
           <Route path="users" element={<SectionPlaceholder section="users" />} />
           <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />

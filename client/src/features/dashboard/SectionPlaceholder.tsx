@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import * as messages from '../../messages/pt-BR';
 import { DashboardPageHeader } from './DashboardPageHeader';
-import { IconTile } from './IconTile';
+import { EmptyState } from './components/EmptyState';
 import { DASHBOARD_SECTIONS, type DashboardSectionKey } from './dashboard-nav';
 
 const m = messages.dashboard;
@@ -15,19 +12,7 @@ export function SectionPlaceholder({ section }: { section: DashboardSectionKey }
   return (
     <>
       <DashboardPageHeader title={copy.title} subtitle={copy.subtitle} />
-      <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderStyle: 'dashed' }}>
-        {item && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-            <IconTile icon={item.icon} size={64} round />
-          </Box>
-        )}
-        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-          {m.comingSoon}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 460, mx: 'auto' }}>
-          {copy.summary} {m.comingSoonText}
-        </Typography>
-      </Card>
+      <EmptyState icon={item?.icon} title={m.comingSoon} text={`${copy.summary} ${m.comingSoonText}`} />
     </>
   );
 }

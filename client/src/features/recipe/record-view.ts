@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
+import { usePreviewMode } from '../../lib/preview-mode';
 import { recordRecentlyViewed } from '../../lib/recently-viewed';
 
 const RecordRecipeView = graphql(`
@@ -16,8 +17,10 @@ const NOT_A_READER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embe
  * Counts one view of the recipe once the page is live in the browser (never in the server render, which is shared
  * by every reader), and remembers it as recently viewed on this device. The server counts a visitor once an hour; a failed count is not worth bothering the reader with.
  */
-export function useRecordView(recipeId: number | undefined) {
+export function useRecordView(shownId: number | undefined) {
   const client = useApolloClient();
+  // An admin's preview is not a reader's view.
+  const recipeId = usePreviewMode() ? undefined : shownId;
   // This device's 'Visualizadas Recentemente' in the search drawer: every reader, crawlers aside.
   useEffect(() => {
     if (recipeId) recordRecentlyViewed(recipeId);

@@ -1,21 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { recentlyViewedIds } from '../../lib/recently-viewed';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { SearchDrawerRecipe, SearchPrefill } from '../../lib/search-drawer';
 import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, SUGGESTION_COUNTS } from './search-constants';
 import { cuisinesOf } from './search-filters';
 import { RelatedRecipesQuery, SearchCatalogQuery, SearchRecipesQuery } from './search-operations';
 import { pickSuggestions, type Suggestions } from './search-suggestions';
-
-/** The value once it has stayed the same for `delay` ms; `initial` until then (the first value by default). */
-export function useDebouncedValue<T>(value: T, delay: number, initial: T = value): T {
-  const [settled, setSettled] = useState(initial);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface SearchResults {
   /** the recipes found for the settled query (the previous ones while the next load); undefined before any */

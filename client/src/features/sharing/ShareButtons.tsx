@@ -12,7 +12,7 @@ import { publicOrigin } from '../../lib/public-url';
 import type { ShareButtonsProps } from '../../lib/slots';
 import * as messages from '../../messages/pt-BR';
 import { copyText } from './copy-text';
-import { shareLinks } from './share-links';
+import { shareLinks } from '../../lib/share-links';
 import { Bubble, Item, List, Root, Target, Title } from './share-styles';
 
 const t = messages.sharing;

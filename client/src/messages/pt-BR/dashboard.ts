@@ -48,6 +48,13 @@ export const dashboard = {
       summary: 'Destaques, cardápio da semana, redes sociais e parcerias.',
     },
   },
+  // The data table every list screen shows (spec §2 "Shared interface parts").
+  table: {
+    loading: 'Carregando…',
+    empty: 'Nenhum item encontrado',
+    noImage: 'Sem imagem',
+    newTab: 'abre em nova aba',
+  },
   comingSoon: 'Em preparação',
   comingSoonText: 'Esta seção do painel está sendo preparada e chega em breve.',
 };

@@ -108,6 +108,30 @@ describe('server-side rendering', () => {
     }
   });
 
+  it('serves an admin preview as an empty noindex shell, whoever asks (the signed-in browser fills it in)', async () => {
+    const admin = await app.adminToken();
+    const scheduled = (
+      await app.api('POST', '/api/recipes', {
+        token: admin,
+        body: recipeBody({ title: 'Panetone Secreto', datePublished: '2099-12-01' }),
+      })
+    ).body.recipeId;
+    const visitors: Record<string, string>[] = [{}, { authorization: `Bearer ${admin}` }];
+    for (const [check, headers] of visitors.entries()) {
+      const res = await fetch(`${app.url}/preview/recipes/${scheduled}?shell-check=${check}`, {
+        headers: { accept: 'text/html', ...headers },
+      });
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('Panetone Secreto');
+      // no query ran: nothing of the recipe (nor of the public frame) is in the embedded state
+      expect(JSON.stringify(serverState(html))).not.toContain('Recipe');
+      expect(res.headers.get('server-timing')).toMatch(/desc="1 pass"/);
+    }
+  });
+
   it('renders the home page with real recipes and escapes the embedded state', async () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);

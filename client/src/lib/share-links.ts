@@ -1,6 +1,6 @@
-import type { ShareableRecipe } from '../../lib/slots';
-import { absoluteUrl } from '../../lib/public-url';
-import * as messages from '../../messages/pt-BR';
+import type { ShareableRecipe } from './slots';
+import { absoluteUrl } from './public-url';
+import * as messages from '../messages/pt-BR';
 
 export interface ShareLinks {
   /** the recipe's public address (what copy and the native share sheet share) */

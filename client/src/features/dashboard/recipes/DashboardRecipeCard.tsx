@@ -1,0 +1,147 @@
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { durationText } from '../../../lib/duration';
+import * as messages from '../../../messages/pt-BR';
+import { RecipeCardImage } from './RecipeCardImage';
+import { isPublic } from './recipe-status';
+import { RecipeStatusChip } from './RecipeStatusChip';
+import type { DashboardRecipe } from './use-dashboard-recipes';
+
+const t = messages.dashboardRecipes;
+
+/** Where an admin previews a recipe readers cannot see yet (composed in app/). */
+export const previewPath = (recipeId: number) => `/preview/recipes/${recipeId}`;
+
+interface DashboardRecipeCardProps {
+  recipe: DashboardRecipe;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** a delete of this recipe is under way */
+  busy?: boolean;
+}
+
+/** One recipe on the recipes screen (spec §2): photo, status, title, description, details and its actions. */
+export function DashboardRecipeCard({ recipe, onEdit, onDelete, busy = false }: DashboardRecipeCardProps) {
+  const cookTime = durationText(recipe.cookTime);
+  const published = isPublic(recipe);
+  const label = (action: string) => t.actionLabel(action, recipe.title);
+  return (
+    <Card component="li" sx={{ display: 'flex', flexDirection: 'column', opacity: busy ? 0.6 : 1 }}>
+      <Box sx={{ position: 'relative' }}>
+        <RecipeCardImage image={recipe.imageUrl} />
+        <RecipeStatusChip recipe={recipe} sx={{ position: 'absolute', top: 12, left: 12 }} />
+      </Box>
+      <Box sx={{ p: 2.5, pb: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h4" component="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
+          {recipe.title}
+        </Typography>
+        <Typography
+          color="text.secondary"
+          sx={{
+            fontSize: '0.93rem',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+          title={recipe.description}
+        >
+          {recipe.description}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+          <VisuallyHidden as="dt">{t.difficultyLabel}</VisuallyHidden>
+          <Box component="dd" sx={{ m: 0 }}>
+            <Chip size="small" label={t.difficulty[recipe.difficulty] ?? recipe.difficulty} />
+          </Box>
+          {recipe.cuisine && (
+            <>
+              <VisuallyHidden as="dt">{t.cuisineLabel}</VisuallyHidden>
+              <Box component="dd" sx={{ m: 0 }}>
+                <Chip size="small" variant="outlined" label={recipe.cuisine} />
+              </Box>
+            </>
+          )}
+        </Box>
+        <Box sx={{ mt: 'auto', pt: 0.5, display: 'grid', gap: 0.5, fontSize: '0.88rem', color: 'text.secondary' }}>
+          <Typography sx={{ fontSize: 'inherit', overflowWrap: 'anywhere' }}>{t.by(recipe.author)}</Typography>
+          {cookTime && (
+            <Typography sx={{ fontSize: 'inherit', display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <AccessTimeOutlined aria-hidden sx={{ fontSize: 18 }} />
+              <VisuallyHidden>{`${t.cookTimeLabel}: `}</VisuallyHidden>
+              {cookTime}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          px: 1,
+          py: 1,
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          '& .MuiButton-root': { px: 1, minWidth: 0 },
+        }}
+      >
+        <Button
+          size="small"
+          startIcon={<EditOutlined />}
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={label(t.actions.edit)}
+        >
+          {t.actions.edit}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={label(t.actions.delete)}
+        >
+          {t.actions.delete}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {published ? (
+          <Button
+            size="small"
+            color="inherit"
+            component="a"
+            href={`/recipes/${recipe.recipeId}`}
+            target="_blank"
+            rel="noopener"
+            startIcon={<OpenInNew />}
+            aria-label={`${label(t.actions.viewOnSite)} (${t.newTab})`}
+          >
+            {t.actions.viewOnSite}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            color="inherit"
+            component={RouterLink}
+            to={previewPath(recipe.recipeId)}
+            startIcon={<VisibilityOutlined />}
+            aria-label={label(t.actions.preview)}
+          >
+            {t.actions.preview}
+          </Button>
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { recipeStatus, statusText, type RecipeStatus, type StatusSource } from './recipe-status';
+
+const LOOK: Record<RecipeStatus, { color: ChipProps['color']; icon: React.ReactElement }> = {
+  DRAFT: { color: 'default', icon: <EditNoteOutlined /> },
+  SCHEDULED: { color: 'warning', icon: <ScheduleOutlined /> },
+  PUBLISHED: { color: 'success', icon: <PublicOutlined /> },
+};
+
+/** 'Rascunho', 'Agendada para 01/12/2026 10:05' or 'Publicada', with a colour and an icon each. */
+export function RecipeStatusChip({ recipe, sx }: { recipe: StatusSource; sx?: ChipProps['sx'] }) {
+  const { color, icon } = LOOK[recipeStatus(recipe)];
+  return (
+    <Chip
+      label={statusText(recipe)}
+      color={color}
+      icon={icon}
+      size="small"
+      sx={[{ fontWeight: 600, boxShadow: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// The dashboard's recipes screen (spec §2 "Dashboard recipes", §4 "Dashboard recipe modal", §8 "Recipes (dashboard)").
+export const dashboardRecipes = {
+  newRecipe: 'Nova receita',
+  searchLabel: 'Buscar receitas',
+  searchPlaceholder: 'Buscar por título, descrição ou autor...',
+  statusFilterLabel: 'Filtrar por status',
+  filters: { ALL: 'Todas', PUBLISHED: 'Publicadas', SCHEDULED: 'Agendadas', DRAFT: 'Rascunhos' },
+  shown: (shown: number, total: number) =>
+    shown === total
+      ? `${total} ${total === 1 ? 'receita' : 'receitas'}`
+      : `${shown} de ${total} ${total === 1 ? 'receita' : 'receitas'}`,
+  listLabel: 'Receitas',
+  status: {
+    DRAFT: 'Rascunho',
+    SCHEDULED: (when: string) => `Agendada para ${when}`,
+    PUBLISHED: 'Publicada',
+  },
+  difficulty: { EASY: 'Fácil', MEDIUM: 'Média', HARD: 'Difícil' } as Record<string, string>,
+  difficultyLabel: 'Dificuldade',
+  cuisineLabel: 'Culinária',
+  cookTimeLabel: 'Tempo de cozimento',
+  by: (author: string) => `Por ${author}`,
+  imageMissing: 'Receita sem foto',
+  actions: { edit: 'Editar', delete: 'Excluir', preview: 'Pré-visualizar', viewOnSite: 'Ver no site' },
+  newTab: 'abre em nova aba',
+  actionLabel: (action: string, title: string) => `${action}: ${title}`,
+  confirmDelete: (title: string) =>
+    `Tem certeza que deseja excluir a receita "${title}"? Esta ação não pode ser desfeita.`,
+  deleted: (title: string) => `Receita "${title}" excluída.`,
+  // Spec §8, as the original site wrote them.
+  loadError: 'Failed to load recipes.',
+  deleteError: 'Erro ao excluir receita. Tente novamente.',
+  retry: 'Tentar novamente',
+  empty: {
+    title: 'Nenhuma receita encontrada',
+    text: 'Comece criando sua primeira receita.',
+    action: 'Criar receita',
+  },
+  noMatch: {
+    title: 'Nenhuma receita corresponde à busca',
+    text: 'Tente outras palavras ou escolha outro status.',
+    action: 'Limpar busca e filtro',
+  },
+  share: {
+    title: 'Receita salva! Compartilhe:',
+    notYetPublic: 'Os links passam a funcionar quando a receita for publicada.',
+    facebook: 'Facebook',
+    pinterest: 'Pinterest',
+    whatsapp: 'WhatsApp',
+    action: (network: string) => `Compartilhar no ${network} (abre em nova aba)`,
+    close: 'Fechar aviso de compartilhamento',
+  },
+  previewPage: {
+    banner: 'Pré-visualização',
+    hint: 'Só administradores veem esta página.',
+    back: 'Voltar ao painel',
+  },
+};
