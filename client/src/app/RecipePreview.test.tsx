@@ -28,6 +28,7 @@ const scheduled: MockLink.MockedResponse = {
         cuisine: null,
         cookTime: 'PT40M',
         datePublished: '2099-12-01T13:05:00.000Z',
+        status: 'SCHEDULED',
         imageUrl: null,
       },
     },

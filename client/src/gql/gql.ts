@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query CravingPage($id: String!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": typeof types.CravingPageDocument,
     "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.CravingRecipesDocument,
-    "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.DashboardRecipeCard_RecipeFragmentDoc,
+    "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.DashboardRecipeCard_RecipeFragmentDoc,
     "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": typeof types.DashboardDeleteRecipeDocument,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  query CravingPage($id: String!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": types.CravingPageDocument,
     "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": types.CravingRecipesDocument,
-    "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.DashboardRecipeCard_RecipeFragmentDoc,
+    "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.DashboardRecipeCard_RecipeFragmentDoc,
     "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": types.DashboardDeleteRecipeDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "\n  query CravingRecipes($craving: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,8 +48,10 @@ const recipe = (fields: {
   cookTime?: string | null;
   cuisine?: string | null;
   difficulty?: string;
+  status?: 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
 }) => ({
   __typename: 'Recipe' as const,
+  status: Date.parse(fields.datePublished) > Date.now() ? 'SCHEDULED' : 'PUBLISHED',
   cookTime: null,
   cuisine: null,
   difficulty: 'EASY',

@@ -2,13 +2,9 @@ import { formatShortDateTime } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';
 
 /*
- * Everything on the recipes screen that depends on a recipe's publication state lives here.
- *
- * TODO(integrator, issue 10): the server adds `Recipe.status: RecipeStatus` (DRAFT | SCHEDULED | PUBLISHED), and a
- * status filter plus a title/description/author query on the admin listing. When it lands:
- *  1. select `status` in DashboardRecipeCard_recipe (recipes-operations.ts): recipeStatus() then reads it as is;
- *  2. optionally let the server filter (use-dashboard-recipes.ts says how).
- * Until then a recipe is SCHEDULED while its datePublished is in the future, else PUBLISHED; there are no drafts.
+ * Everything on the recipes screen that depends on a recipe's publication state lives here. The server says where a
+ * recipe stands (Recipe.status); a scheduled one whose time has come while the screen is open counts as published, as
+ * the server publishes it at that time.
  */
 
 export type RecipeStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
@@ -19,13 +15,13 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'PUBLISHED', 'SCH
 
 export interface StatusSource {
   datePublished: string;
-  status?: RecipeStatus | null;
+  status: RecipeStatus;
 }
 
-/** Where a recipe stands: the server's status once it has one, else what its publication date says. */
+/** Where a recipe stands now. */
 export function recipeStatus(recipe: StatusSource, now = Date.now()): RecipeStatus {
-  if (recipe.status) return recipe.status;
-  return new Date(recipe.datePublished).getTime() > now ? 'SCHEDULED' : 'PUBLISHED';
+  if (recipe.status === 'SCHEDULED' && new Date(recipe.datePublished).getTime() <= now) return 'PUBLISHED';
+  return recipe.status;
 }
 
 /** 'Rascunho', 'Agendada para 01/12/2026 10:05' or 'Publicada'. */

@@ -11,6 +11,7 @@ export const DashboardRecipeCardFragment = graphql(`
     cuisine
     cookTime
     datePublished
+    status
     imageUrl {
       small
       medium
