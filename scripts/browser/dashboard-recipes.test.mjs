@@ -1,0 +1,116 @@
+import { ADMIN, apiToken, assertNoConsoleErrors, env, hydrated, newPage } from './harness.mjs';
+
+// The creator's recipes screen (/dashboard/recipes): drafts, scheduled and published recipes, preview, delete.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function adminToken() {
+  return apiToken('/api/user/login', ADMIN);
+}
+
+/** Creates a recipe through the REST API as the admin and returns it. */
+async function createRecipe(token, fields) {
+  const res = await fetch(`${env.server.url}/api/recipes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      description: 'Receita de teste do painel.',
+      author: 'Marina',
+      prepTime: 'PT10M',
+      cookTime: 'PT20M',
+      servings: '4 porções',
+      difficulty: 'EASY',
+      ingredients: [{ section: '', ingredientName: 'farinha', quantity: '1', unit: 'xícara' }],
+      instructions: [{ section: '', stepNumber: 1, instructionText: 'Misture tudo.' }],
+      ...fields,
+    }),
+  });
+  if (!res.ok) throw new Error(`creating a recipe: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A page signed in as the admin, on the recipes screen. */
+async function openScreen(token, width) {
+  const opened = await newPage(width);
+  const { page } = opened;
+  await page.goto(`${env.server.url}/login`);
+  await page.evaluate((t) => localStorage.setItem('jwtToken', t), token);
+  await page.goto(`${env.server.url}/dashboard/recipes`);
+  await page.getByRole('heading', { name: 'Gerenciamento de Recipes' }).waitFor();
+  return opened;
+}
+
+const card = (page, title) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+export default [
+  [
+    'a scheduled recipe and a draft reach no reader, show their status to the admin, and open in preview under the banner',
+    async () => {
+      const token = await adminToken();
+      const stamp = Date.now();
+      const scheduled = await createRecipe(token, {
+        title: `Bolo Agendado ${stamp}`,
+        datePublished: new Date(Date.now() + DAY).toISOString(),
+      });
+      const draft = await createRecipe(token, { title: `Torta Rascunho ${stamp}`, draft: true });
+
+      // Readers: no page, not in the index.
+      for (const r of [scheduled, draft]) {
+        const res = await fetch(`${env.server.url}/recipes/${r.recipeId}`, { headers: { accept: 'text/html' } });
+        if (res.status !== 404) throw new Error(`a reader got ${res.status} for /recipes/${r.recipeId}`);
+      }
+      const index = await (await fetch(`${env.server.url}/recipes`, { headers: { accept: 'text/html' } })).text();
+      if (index.includes(String(stamp))) throw new Error('the recipe index lists an unpublished recipe');
+
+      const { page, errors, context } = await openScreen(token);
+      const scheduledCard = card(page, scheduled.title);
+      await scheduledCard.getByText(/^Agendada para \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+      const draftCard = card(page, draft.title);
+      await draftCard.getByText('Rascunho', { exact: true }).waitFor();
+
+      // The status filter keeps only drafts.
+      await page.getByRole('button', { name: 'Rascunhos' }).click();
+      await draftCard.waitFor();
+      await scheduledCard.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Todas' }).click();
+
+      // Preview: the public page of the draft, for the admin, not indexed.
+      await draftCard.getByRole('link', { name: /Pré-visualizar/ }).click();
+      await page.waitForURL(`${env.server.url}/preview/recipes/${draft.recipeId}`);
+      const preview = page;
+      await preview.getByText('Pré-visualização', { exact: true }).first().waitFor();
+      await preview.getByRole('heading', { level: 1, name: draft.title }).waitFor();
+      const robots = await preview.locator('meta[name="robots"]').getAttribute('content');
+      if (!/noindex/.test(robots ?? '')) throw new Error(`preview robots meta is ${robots}`);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'deleting a recipe asks first; confirmed, it leaves the screen and the public site (390 px)',
+    async () => {
+      const token = await adminToken();
+      const recipe = await createRecipe(token, { title: `Pudim Para Excluir ${Date.now()}` });
+      const before = await fetch(`${env.server.url}/recipes/${recipe.recipeId}`, { headers: { accept: 'text/html' } });
+      if (before.status !== 200) throw new Error(`the new recipe's page answered ${before.status}`);
+
+      const { page, errors, context } = await openScreen(token, 390);
+      await hydrated(page);
+      const target = card(page, recipe.title);
+      await target.waitFor();
+
+      page.once('dialog', (dialog) => dialog.dismiss());
+      await target.getByRole('button', { name: /^Excluir:/ }).click();
+      await page.waitForTimeout(300);
+      await target.waitFor(); // cancelled: still there
+
+      page.once('dialog', (dialog) => dialog.accept());
+      await target.getByRole('button', { name: /^Excluir:/ }).click();
+      await target.waitFor({ state: 'detached' });
+      const after = await fetch(`${env.server.url}/recipes/${recipe.recipeId}`, { headers: { accept: 'text/html' } });
+      if (after.status !== 404) throw new Error(`the deleted recipe's page answered ${after.status}`);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+];
