@@ -135,9 +135,16 @@ class ListWriter {
   }
 }
 
-/** Editor content → the HTML the site stores: only elements the server's sanitiser keeps; an empty document is ''. */
+/**
+ * Editor content → the HTML the site stores: only elements the server's sanitiser keeps; an empty document is '',
+ * and so is one whose only image is still uploading.
+ */
 export function contentToHtml(content: ContentState): string {
+  // Empty paragraphs at either end show nothing on the page (the editor keeps one after a last image to type in).
   const blocks = content.getBlocksAsArray();
+  const isBlank = (b: ContentBlock) => b.getType() === BLOCK.paragraph && !b.getText().trim();
+  while (blocks.length && isBlank(blocks[0])) blocks.shift();
+  while (blocks.length && isBlank(blocks[blocks.length - 1])) blocks.pop();
   if (blocks.every((b) => b.getType() !== BLOCK.atomic && !b.getText().trim())) return '';
   const out: string[] = [];
   const lists = new ListWriter(out);

@@ -34,6 +34,7 @@ describe('HTML ↔ editor content', () => {
 
     it('keeps blank paragraphs between others, and drops a document with no text', () => {
       unchanged('<p>Antes</p><p></p><p>Depois</p>');
+      expect(stable('<p></p><p>Só</p><p></p><p> </p>')).toBe('<p>Só</p>');
       expect(roundTrip('')).toBe('');
       expect(roundTrip('<p></p>')).toBe('');
       expect(roundTrip('<p><br></p><p>   </p>')).toBe('');
