@@ -65,7 +65,12 @@ function BlockButton({
 
 function ImageView({ src, alt, uploading }: ImageData) {
   return (
-    <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%', verticalAlign: 'top' }}>
+    <Box
+      sx={[
+        { position: 'relative', display: 'inline-block', maxWidth: '100%', verticalAlign: 'top' },
+        !!uploading && { minWidth: 160, minHeight: 120, bgcolor: 'action.hover', borderRadius: 1 },
+      ]}
+    >
       <Box
         component="img"
         src={src}

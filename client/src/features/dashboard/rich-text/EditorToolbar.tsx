@@ -17,7 +17,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import { lighten, useTheme } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { EditorState } from 'draft-js';
-import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { ColorMenu, type Swatch } from './ColorMenu';
 import {
@@ -81,6 +81,24 @@ function usePalette(): { text: Swatch[]; background: Swatch[] } {
   };
 }
 
+/**
+ * The toolbar sticks to the top of whatever scrolls it (the recipe modal's content): `top: 0` would leave that
+ * container's top padding as a band where text shows above the toolbar, so it sticks that much higher.
+ */
+function useStickToScrollTop() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (let el = ref.current?.parentElement; el && el !== document.body; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (/auto|scroll/.test(style.overflowY)) {
+        ref.current!.style.top = `-${style.paddingTop}`;
+        return;
+      }
+    }
+  }, []);
+  return ref;
+}
+
 /** Arrow keys move between the toolbar's controls (Tab still reaches each of them). */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -110,6 +128,7 @@ interface EditorToolbarProps {
 export function EditorToolbar({ editorState, onApply, onFocusEditor, onLink, onImages, controls }: EditorToolbarProps) {
   const palette = usePalette();
   const fileInput = useRef<HTMLInputElement>(null);
+  const toolbar = useStickToScrollTop();
   const styles = editorState.getCurrentInlineStyle();
   const blockType = currentBlockType(editorState);
   const textBlockType = TEXT_BLOCK_TYPES.includes(blockType) ? blockType : BLOCK.paragraph;
@@ -117,6 +136,7 @@ export function EditorToolbar({ editorState, onApply, onFocusEditor, onLink, onI
 
   return (
     <Box
+      ref={toolbar}
       role="toolbar"
       aria-label={m.toolbar}
       aria-controls={controls}
@@ -126,9 +146,12 @@ export function EditorToolbar({ editorState, onApply, onFocusEditor, onLink, onI
         top: 0,
         zIndex: 2,
         display: 'flex',
-        flexWrap: 'wrap',
+        // Phones: one row that scrolls sideways, so the sticky toolbar leaves room for the text; wider: it wraps.
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        scrollbarWidth: 'thin',
+        '& > *': { flexShrink: 0 },
         alignItems: 'center',
-        gap: 0.25,
         p: 0.75,
         bgcolor: 'background.paper',
         borderBottom: 1,
@@ -164,7 +187,7 @@ export function EditorToolbar({ editorState, onApply, onFocusEditor, onLink, onI
         onChange={(event) => onApply((s) => setTextBlockType(s, event.target.value))}
         inputProps={{ 'aria-label': m.blockType }}
         variant="outlined"
-        sx={{ fontSize: 14, height: 36, minWidth: 124, mx: 0.25 }}
+        sx={{ fontSize: 14, height: 34, minWidth: 112, mx: 0.25 }}
       >
         {TEXT_BLOCK_TYPES.map((type, i) => (
           <option key={type} value={type}>
@@ -177,7 +200,7 @@ export function EditorToolbar({ editorState, onApply, onFocusEditor, onLink, onI
         onChange={(event) => onApply((s) => setStyleValue(s, FONT_SIZE_PREFIX, event.target.value || null))}
         inputProps={{ 'aria-label': m.fontSize }}
         variant="outlined"
-        sx={{ fontSize: 14, height: 36, minWidth: 104, mx: 0.25 }}
+        sx={{ fontSize: 14, height: 34, minWidth: 92, mx: 0.25 }}
       >
         <option value={FONT_SIZES[0]}>{m.sizes.small}</option>
         <option value="">{m.sizes.normal}</option>

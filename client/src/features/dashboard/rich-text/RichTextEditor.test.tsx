@@ -4,9 +4,6 @@ import { useState } from 'react';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
 beforeAll(() => {
-  // jsdom has no object URLs; the editor shows a picked image from one while it uploads.
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
   // draft-js keeps the page's scroll position when it takes the focus back.
   window.scrollTo = jest.fn();
   // React reports selections in a contenteditable element (onSelect, which draft-js reads) by its contentEditable
@@ -132,6 +129,18 @@ describe('RichTextEditor', () => {
     expect(onHtml).toHaveBeenLastCalledWith('<p>Bolo de <strong><em>cenoura</em></strong></p>');
   });
 
+  it('has keyboard shortcuts: Ctrl+B, Ctrl+I, Ctrl+U and Ctrl+K for a link', async () => {
+    const onHtml = jest.fn();
+    render(<Harness initial="<p>Forno quente</p>" onHtml={onHtml} />);
+    selectText('quente');
+    fireEvent.keyDown(editingArea(), { key: 'b', keyCode: 66, which: 66, ctrlKey: true });
+    fireEvent.keyDown(editingArea(), { key: 'u', keyCode: 85, which: 85, ctrlKey: true });
+    expect(onHtml).toHaveBeenLastCalledWith('<p>Forno <strong><u>quente</u></strong></p>');
+    expect(screen.getByRole('button', { name: 'Sublinhado' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(editingArea(), { key: 'k', keyCode: 75, which: 75, ctrlKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Inserir link' })).toBeInTheDocument();
+  });
+
   it('turns the block into a heading, a list or a quote', () => {
     const onHtml = jest.fn();
     render(<Harness initial="<p>Ingredientes</p>" onHtml={onHtml} />);
@@ -202,6 +211,7 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(file));
     expect(onUploadingChange).toHaveBeenLastCalledWith(true);
     expect(screen.getByRole('progressbar', { name: 'Enviando imagem…' })).toBeInTheDocument();
+    expect(editingArea().querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,cG5n');
     // Until the upload answers, the image is not part of the HTML.
     expect(onHtml).not.toHaveBeenCalledWith(expect.stringContaining('<img'));
     await act(async () => finish('https://cdn.example/enviada.jpg'));
@@ -261,6 +271,7 @@ describe('RichTextEditor', () => {
     render(<Harness error="Conte a história da receita" id="historia" />);
     const area = editingArea();
     expect(area).toHaveAttribute('id', 'historia');
+    expect(area).toBeInvalid();
     expect(area).toHaveAccessibleDescription('Conte a história da receita');
   });
 });

@@ -2,68 +2,37 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import {
-  CompositeDecorator,
   Editor,
   EditorState,
   getDefaultKeyBinding,
   KeyBindingUtil,
   RichUtils,
-  type BlockMap,
   type ContentBlock,
-  type ContentState,
   type DraftHandleValue,
-  type DraftInlineStyle,
-  type SelectionState,
 } from 'draft-js';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { AtomicBlock, type AtomicBlockActions } from './AtomicBlock';
-import { escapeText } from './clean-table';
 import { contentToHtml } from './content-to-html';
-import { editorContentSx } from './editor-styles';
+import { customStyle, decorator } from './editor-decorations';
 import {
   applyLink,
   currentBlockType,
   handleReturn,
   indentListItems,
-  insertContent,
-  insertImage,
   linkAtSelection,
-  localImages,
   moveBlock,
-  refreshEntity,
   removeBlocks,
-  removeEntityBlocks,
   removeLink,
   setImageAlt,
+  startsNumberedList,
 } from './editor-state';
+import { editorContentSx, LIST_START_CLASS } from './editor-styles';
 import { EditorToolbar } from './EditorToolbar';
-import {
-  BACKGROUND_PREFIX,
-  BLOCK,
-  COLOR_PREFIX,
-  ENTITY,
-  FONT_SIZE_EM,
-  FONT_SIZE_PREFIX,
-  isListItem,
-  linkFromInput,
-  type FontSize,
-  type ImageData,
-  type LinkData,
-} from './formats';
+import { BLOCK, isListItem, linkFromInput, type ImageData } from './formats';
 import { htmlToContent } from './html-to-content';
-import { fileFromImageSrc, imageFiles } from './image-files';
 import { PromptDialog } from './PromptDialog';
+import { useImageUploads } from './use-image-uploads';
 
 const m = messages.richText;
 
@@ -84,44 +53,7 @@ export interface RichTextEditorProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-// Links show as links while editing; they are entities over the text, found per block.
-function findLinks(block: ContentBlock, callback: (start: number, end: number) => void, content: ContentState) {
-  block.findEntityRanges((c) => {
-    const key = c.getEntity();
-    return key !== null && content.getEntity(key).getType() === ENTITY.link;
-  }, callback);
-}
-function LinkText({
-  contentState,
-  entityKey,
-  children,
-}: {
-  contentState: ContentState;
-  entityKey: string;
-  children: ReactNode;
-}) {
-  const { url } = contentState.getEntity(entityKey).getData() as LinkData;
-  return (
-    <a href={url} title={url}>
-      {children}
-    </a>
-  );
-}
-const decorator = new CompositeDecorator([{ strategy: findLinks, component: LinkText }]);
-
 const stateFromHtml = (html: string) => EditorState.createWithContent(htmlToContent(html), decorator);
-
-/** Colour, background and size styles carry their value in their name. */
-function customStyle(style: DraftInlineStyle): CSSProperties {
-  const css: CSSProperties = {};
-  style.forEach((name) => {
-    if (name?.startsWith(COLOR_PREFIX)) css.color = name.slice(COLOR_PREFIX.length);
-    else if (name?.startsWith(BACKGROUND_PREFIX)) css.backgroundColor = name.slice(BACKGROUND_PREFIX.length);
-    else if (name?.startsWith(FONT_SIZE_PREFIX))
-      css.fontSize = FONT_SIZE_EM[name.slice(FONT_SIZE_PREFIX.length) as FontSize];
-  });
-  return css;
-}
 
 type Dialog = { kind: 'link'; url: string; editing: boolean } | { kind: 'alt'; blockKey: string; alt: string } | null;
 
@@ -145,25 +77,16 @@ export function RichTextEditor({
   const uploadErrorId = `${baseId}-upload-error`;
 
   const [editorState, setEditorState] = useState(() => stateFromHtml(value));
-  const [uploadFailed, setUploadFailed] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const editorRef = useRef<Editor>(null);
   const stateRef = useRef(editorState);
   /** the HTML the content stands for: the last value emitted or taken from the props */
   const htmlRef = useRef(value);
-  const pendingUploads = useRef(new Set<string>());
-  const mounted = useRef(true);
-  const callbacks = useRef({ onChange, uploadImage, onUploadingChange });
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
-    callbacks.current = { onChange, uploadImage, onUploadingChange };
+    onChangeRef.current = onChange;
   });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const commit = useCallback((next: EditorState) => {
     const previous = stateRef.current;
@@ -173,8 +96,11 @@ export function RichTextEditor({
     const html = contentToHtml(next.getCurrentContent());
     if (html === htmlRef.current) return;
     htmlRef.current = html;
-    callbacks.current.onChange(html);
+    onChangeRef.current(html);
   }, []);
+
+  const { uploadFailed, clearUploadFailed, insertImageFiles, handlePastedText, handlePastedFiles, handleDroppedFiles } =
+    useImageUploads({ editorRef, stateRef, commit, uploadImage, onUploadingChange });
 
   // A value from outside (reset, prefill) replaces the content; our own emitted HTML coming back does not.
   useEffect(() => {
@@ -183,8 +109,8 @@ export function RichTextEditor({
     const next = stateFromHtml(value);
     stateRef.current = next;
     setEditorState(next);
-    setUploadFailed(false);
-  }, [value]);
+    clearUploadFailed();
+  }, [value, clearUploadFailed]);
 
   // Focus goes back to the text once draft-js has rendered the state a toolbar action produced. Focusing resets
   // draft-js's pending style for the next typed letters (bold toggled at a caret): keep it.
@@ -196,10 +122,13 @@ export function RichTextEditor({
   }, [focusRequest, commit]);
   const focusEditor = useCallback(() => setFocusRequest((n) => n + 1), []);
 
-  // draft-js takes no id for its contenteditable element; React leaves an attribute it does not render alone.
+  // draft-js takes neither an id nor aria-invalid for its contenteditable element; React leaves attributes it does
+  // not render alone.
   useEffect(() => {
-    editorRef.current?.editor?.setAttribute('id', editorId);
-  }, [editorId]);
+    const area = editorRef.current?.editor;
+    area?.setAttribute('id', editorId);
+    area?.setAttribute('aria-invalid', String(!!error));
+  }, [editorId, error]);
 
   const apply = useCallback(
     (step: (state: EditorState) => EditorState) => {
@@ -208,91 +137,6 @@ export function RichTextEditor({
     },
     [commit, focusEditor],
   );
-
-  const setUploading = (entityKey: string, uploading: boolean) => {
-    const pending = pendingUploads.current;
-    const before = pending.size > 0;
-    if (uploading) pending.add(entityKey);
-    else pending.delete(entityKey);
-    if (before !== pending.size > 0) callbacks.current.onUploadingChange?.(pending.size > 0);
-  };
-
-  /** Uploads one image already in the content; its entity then gets the URL, or the image goes (with a message). */
-  const upload = (entityKey: string, file: Promise<File>, preview?: string) => {
-    setUploadFailed(false);
-    setUploading(entityKey, true);
-    file
-      .then((f) => callbacks.current.uploadImage(f))
-      .then(
-        (url) => {
-          if (!mounted.current) return;
-          stateRef.current.getCurrentContent().mergeEntityData(entityKey, { src: url, uploading: false });
-          commit(refreshEntity(stateRef.current, entityKey));
-        },
-        () => {
-          if (!mounted.current) return;
-          commit(removeEntityBlocks(stateRef.current, entityKey));
-          setUploadFailed(true);
-        },
-      )
-      .finally(() => {
-        setUploading(entityKey, false);
-        if (preview) URL.revokeObjectURL(preview);
-      });
-  };
-
-  const insertImageFiles = (files: File[], state: EditorState = stateRef.current) => {
-    let next = state;
-    const added: { entityKey: string; file: File; preview: string }[] = [];
-    for (const file of files) {
-      const preview = URL.createObjectURL(file);
-      const inserted = insertImage(next, { src: preview, alt: '', uploading: true });
-      next = inserted.state;
-      added.push({ entityKey: inserted.entityKey, file, preview });
-    }
-    commit(next);
-    for (const { entityKey, file, preview } of added) upload(entityKey, Promise.resolve(file), preview);
-  };
-
-  const handlePastedText = (text: string, html: string | undefined, state: EditorState): DraftHandleValue => {
-    const editor = editorRef.current as (Editor & { getClipboard(): BlockMap | null }) | null;
-    if (!html) return 'not-handled';
-    // A copy inside this editor: draft-js pastes its own clipboard, with everything kept.
-    const clipboard = editor?.getClipboard();
-    if (clipboard && (html.includes(editor!.getEditorKey()) || clipboard.first()?.getText() === text)) {
-      return 'not-handled';
-    }
-    const inCode = currentBlockType(state) === BLOCK.code;
-    let fragment = htmlToContent(inCode ? `<pre><code>${escapeText(text)}</code></pre>` : html);
-    if (!contentToHtml(fragment) && !localImages(fragment).length) {
-      if (!text.trim()) return 'handled';
-      fragment = htmlToContent(
-        text
-          .split(/\r?\n/)
-          .map((line) => `<p>${escapeText(line)}</p>`)
-          .join(''),
-      );
-    }
-    const images = localImages(fragment);
-    for (const { entityKey } of images) fragment.mergeEntityData(entityKey, { uploading: true });
-    commit(insertContent(state, fragment));
-    for (const { entityKey, src } of images) upload(entityKey, fileFromImageSrc(src));
-    return 'handled';
-  };
-
-  const handlePastedFiles = (files: Blob[]): DraftHandleValue => {
-    const images = imageFiles(files);
-    if (!images.length) return 'not-handled';
-    insertImageFiles(images);
-    return 'handled';
-  };
-
-  const handleDroppedFiles = (selection: SelectionState, files: Blob[]): DraftHandleValue => {
-    const images = imageFiles(files);
-    if (!images.length) return 'not-handled';
-    insertImageFiles(images, EditorState.acceptSelection(stateRef.current, selection));
-    return 'handled';
-  };
 
   const openLinkDialog = () => {
     const link = linkAtSelection(stateRef.current);
@@ -349,6 +193,11 @@ export function RichTextEditor({
     [actions],
   );
 
+  const blockStyleFn = (block: ContentBlock) =>
+    block.getType() === BLOCK.numberedItem && startsNumberedList(stateRef.current.getCurrentContent(), block)
+      ? LIST_START_CLASS
+      : '';
+
   const closeDialog = () => {
     setDialog(null);
     focusEditor();
@@ -384,10 +233,7 @@ export function RichTextEditor({
           onApply={apply}
           onFocusEditor={focusEditor}
           onLink={openLinkDialog}
-          onImages={(files) => {
-            const images = imageFiles(files);
-            if (images.length) insertImageFiles(images);
-          }}
+          onImages={(files) => void insertImageFiles(files)}
           controls={editorId}
         />
         <Box sx={editorContentSx}>
@@ -401,6 +247,7 @@ export function RichTextEditor({
             spellCheck
             customStyleFn={customStyle}
             blockRendererFn={blockRendererFn}
+            blockStyleFn={blockStyleFn}
             keyBindingFn={keyBindingFn}
             handleKeyCommand={handleKeyCommand}
             handleReturn={onReturn}

@@ -21,7 +21,7 @@ export function ToolButton({ text, active, children, sx, ...props }: ToolButtonP
         aria-pressed={active}
         onMouseDown={keepSelection}
         sx={[
-          { borderRadius: 1.5, width: 36, height: 36, color: active ? 'primary.dark' : 'text.secondary' },
+          { borderRadius: 1.5, width: 34, height: 34, color: active ? 'primary.dark' : 'text.secondary' },
           !!active && { bgcolor: 'action.selected', '&:hover': { bgcolor: 'action.selected' } },
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}

@@ -2,6 +2,7 @@ import {
   AtomicBlockUtils,
   BlockMapBuilder,
   ContentState,
+  convertFromRaw,
   EditorState,
   Modifier,
   RichUtils,
@@ -23,6 +24,13 @@ import {
 
 /** draft-js's records are Immutable records; their typings lose the record type on merge and set. */
 const mergeContent = (content: ContentState, values: object) => content.merge(values) as unknown as ContentState;
+
+/**
+ * The content with the selection the user made, for after a change applied range by range; its focus flag stays as
+ * it was (claiming focus here would stop draft-js from restoring the selection when the editor gets it back).
+ */
+const keepSelection = (content: ContentState, selection: SelectionState) =>
+  mergeContent(content, { selectionBefore: selection, selectionAfter: selection });
 
 function blocksIn(content: ContentState, selection: SelectionState): ContentBlock[] {
   const blocks = content.getBlocksAsArray();
@@ -89,7 +97,7 @@ export function setStyleValue(state: EditorState, prefix: string, value: string 
     }
     if (value !== null) content = Modifier.applyInlineStyle(content, range, prefix + value);
   }
-  return EditorState.forceSelection(EditorState.push(state, content, 'change-inline-style'), selection);
+  return EditorState.push(state, keepSelection(content, selection), 'change-inline-style');
 }
 
 /** "Limpar formatação": no inline styles and no links left in the selection. */
@@ -102,7 +110,7 @@ export function clearFormatting(state: EditorState): EditorState {
       content = Modifier.removeInlineStyle(content, range, style);
     content = Modifier.applyEntity(content, range, null);
   }
-  return EditorState.forceSelection(EditorState.push(state, content, 'change-inline-style'), selection);
+  return EditorState.push(state, keepSelection(content, selection), 'change-inline-style');
 }
 
 export interface LinkAtSelection {
@@ -152,7 +160,7 @@ export function applyLink(state: EditorState, url: string): EditorState {
   for (const range of existing ? [existing.range] : textRanges(content, selection)) {
     linked = Modifier.applyEntity(linked, range, entityKey);
   }
-  return EditorState.forceSelection(EditorState.push(state, linked, 'apply-entity'), selection);
+  return EditorState.push(state, keepSelection(linked, selection), 'apply-entity');
 }
 
 export function removeLink(state: EditorState): EditorState {
@@ -165,7 +173,19 @@ export function removeLink(state: EditorState): EditorState {
     : textRanges(state.getCurrentContent(), selection);
   let content = state.getCurrentContent();
   for (const range of ranges) content = Modifier.applyEntity(content, range, null);
-  return EditorState.forceSelection(EditorState.push(state, content, 'apply-entity'), selection);
+  return EditorState.push(state, keepSelection(content, selection), 'apply-entity');
+}
+
+/**
+ * Whether a numbered item starts counting from 1: it does unless, skipping deeper items of any kind, the block
+ * before it is a numbered item at its depth.
+ */
+export function startsNumberedList(content: ContentState, block: ContentBlock): boolean {
+  let before = content.getBlockBefore(block.getKey());
+  while (before && isListItem(before.getType()) && before.getDepth() > block.getDepth()) {
+    before = content.getBlockBefore(before.getKey());
+  }
+  return !(before && before.getType() === BLOCK.numberedItem && before.getDepth() === block.getDepth());
 }
 
 /** Tab / Shift+Tab in a list: one level deeper or shallower, never deeper than one below the item above. */
@@ -205,12 +225,51 @@ export function handleReturn(state: EditorState): EditorState | null {
   return null;
 }
 
-/** Inserts an image as its own block at the selection; returns the new state and the image's entity key. */
+/**
+ * Inserts an image as its own block at the caret: before the caret's block when the caret is at its start (or the
+ * block is empty), after it at its end, splitting it in the middle, so a heading stays one heading. The caret then
+ * sits in the block after the image (an empty paragraph if the image would be last).
+ */
 export function insertImage(state: EditorState, image: ImageData): { state: EditorState; entityKey: string } {
-  const content = state.getCurrentContent().createEntity(ENTITY.image, 'IMMUTABLE', image);
-  const entityKey = content.getLastCreatedEntityKey();
-  const withEntity = EditorState.set(state, { currentContent: content });
-  return { state: AtomicBlockUtils.insertAtomicBlock(withEntity, entityKey, ' '), entityKey };
+  const imageBlock = convertFromRaw({
+    blocks: [
+      {
+        key: '',
+        type: BLOCK.atomic,
+        text: ' ',
+        depth: 0,
+        inlineStyleRanges: [],
+        entityRanges: [{ offset: 0, length: 1, key: 0 }],
+      },
+    ],
+    entityMap: { 0: { type: ENTITY.image, mutability: 'IMMUTABLE', data: image } },
+  }).getFirstBlock();
+  const entityKey = imageBlock.getEntityAt(0);
+  let content = state.getCurrentContent();
+  let selection = state.getSelection();
+  if (!selection.isCollapsed()) {
+    content = Modifier.removeRange(content, selection, 'backward');
+    selection = content.getSelectionAfter();
+  }
+  const target = content.getBlockForKey(selection.getStartKey());
+  const offset = selection.getStartOffset();
+  if (offset > 0 && offset < target.getLength()) {
+    content = Modifier.splitBlock(content, selection);
+    selection = content.getSelectionAfter();
+  }
+  const blocks = content.getBlocksAsArray();
+  const at = blocks.findIndex((b) => b.getKey() === selection.getStartKey());
+  const before = selection.getStartOffset() === 0 || blocks[at].getLength() === 0;
+  const insertAt = before ? at : at + 1;
+  blocks.splice(insertAt, 0, imageBlock);
+  if (insertAt === blocks.length - 1) blocks.push(ContentState.createFromText('').getFirstBlock());
+  const caret = SelectionState.createEmpty(blocks[insertAt + 1].getKey()).merge({ hasFocus: selection.getHasFocus() });
+  const next = mergeContent(content, {
+    blockMap: BlockMapBuilder.createFromArray(blocks),
+    selectionBefore: state.getSelection(),
+    selectionAfter: caret,
+  });
+  return { state: EditorState.push(state, next, 'insert-fragment'), entityKey };
 }
 
 /**
@@ -267,7 +326,7 @@ export function setImageAlt(state: EditorState, blockKey: string, alt: string): 
   const content = state.getCurrentContent().createEntity(ENTITY.image, 'IMMUTABLE', data);
   const range = SelectionState.createEmpty(blockKey).merge({ focusOffset: block.getLength() });
   const described = Modifier.applyEntity(content, range, content.getLastCreatedEntityKey());
-  return EditorState.push(state, described, 'apply-entity');
+  return EditorState.push(state, keepSelection(described, state.getSelection()), 'apply-entity');
 }
 
 /** Removes whole blocks (images, tables), keeping at least one empty paragraph and a caret that exists. */
@@ -297,12 +356,13 @@ export const removeEntityBlocks = (state: EditorState, entityKey: string) =>
     blocksWithEntity(state.getCurrentContent(), entityKey).map((b) => b.getKey()),
   );
 
-/** Moves an image or table one block up or down. */
+/** Moves an image or table one block up or down; the caret stays where it was. */
 export function moveBlock(state: EditorState, blockKey: string, direction: -1 | 1): EditorState {
   const content = state.getCurrentContent();
   const block = content.getBlockForKey(blockKey);
   const target = direction < 0 ? content.getBlockBefore(blockKey) : content.getBlockAfter(blockKey);
   if (!block || !target) return state;
   const targetRange = SelectionState.createEmpty(target.getKey());
-  return AtomicBlockUtils.moveAtomicBlock(state, block, targetRange, direction < 0 ? 'before' : 'after');
+  const moved = AtomicBlockUtils.moveAtomicBlock(state, block, targetRange, direction < 0 ? 'before' : 'after');
+  return EditorState.push(state, keepSelection(moved.getCurrentContent(), state.getSelection()), 'move-block');
 }

@@ -4,7 +4,14 @@ import type { SystemStyleObject } from '@mui/system';
 const LIST_DEPTHS = [0, 1, 2, 3, 4];
 const ORDERED_MARKERS = ['decimal', 'lower-alpha', 'lower-roman', 'decimal', 'lower-alpha'];
 
-/** Draft.css's list indents and ordered-list counters, per depth. */
+/** The class of a numbered item that starts counting again (see `listItemClass`). */
+export const LIST_START_CLASS = 'rte-list-start';
+
+/**
+ * Draft.css's list indents and numbering per depth. draft-js restarts the count wherever a list of another kind
+ * interrupts (a bulleted sub-list inside a numbered one); here counters live on the editing area and only an item
+ * marked as a list's first sets its depth's counter back, so "1. 2." continue around a nested bulleted list.
+ */
 const listRules: Record<string, SystemStyleObject<Theme>> = Object.fromEntries(
   LIST_DEPTHS.flatMap((depth) => [
     [
@@ -15,7 +22,7 @@ const listRules: Record<string, SystemStyleObject<Theme>> = Object.fromEntries(
       `& .public-DraftStyleDefault-orderedListItem.public-DraftStyleDefault-depth${depth}::before`,
       { content: `counter(ol${depth}, ${ORDERED_MARKERS[depth]}) ". "`, counterIncrement: `ol${depth}` },
     ],
-    [`& .public-DraftStyleDefault-depth${depth}.public-DraftStyleDefault-reset`, { counterReset: `ol${depth}` }],
+    [`& .${LIST_START_CLASS}.public-DraftStyleDefault-depth${depth}`, { counterSet: `ol${depth} 0` }],
   ]),
 );
 
@@ -29,7 +36,14 @@ export const editorContentSx = (theme: Theme): SystemStyleObject<Theme> => ({
   lineHeight: 1.6,
   color: 'text.primary',
   '& .DraftEditor-root, & .DraftEditor-editorContainer': { position: 'relative' },
-  '& .public-DraftEditor-content': { minHeight: 240, px: 2, py: 1.5, outline: 'none', overflowWrap: 'anywhere' },
+  '& .public-DraftEditor-content': {
+    minHeight: 240,
+    px: 2,
+    py: 1.5,
+    outline: 'none',
+    overflowWrap: 'anywhere',
+    counterReset: LIST_DEPTHS.map((depth) => `ol${depth}`).join(' '),
+  },
   '& .public-DraftEditor-content[contenteditable=true]': { WebkitUserModify: 'read-write-plaintext-only' },
   '& .public-DraftStyleDefault-block': { position: 'relative', whiteSpace: 'pre-wrap' },
   '& [data-block="true"]': { marginBlock: '0 0.6em' },

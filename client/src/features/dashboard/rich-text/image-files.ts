@@ -24,3 +24,16 @@ export function imageFiles(files: ArrayLike<Blob>): File[] {
       file instanceof File ? file : new File([file], `imagem.${extensionOf(file.type)}`, { type: file.type }),
     );
 }
+
+/**
+ * A picked or dropped image as a data: address, to show while it uploads (the site's content security policy lets
+ * images come from data: but not from blob: addresses).
+ */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
