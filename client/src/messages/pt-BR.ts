@@ -31,3 +31,4 @@ export { sharing } from './pt-BR/sharing';
 export { comments } from './pt-BR/comments';
 export { saveRecipe } from './pt-BR/save-recipe';
 export { creator } from './pt-BR/creator';
+export { richText } from './pt-BR/rich-text';
