@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sanitizeRichText } from './html';
 
 // What the recipe editor writes must come back unchanged; everything else that could run or restyle the page must not.
@@ -83,5 +85,15 @@ describe('rich text sanitiser: attacks are refused', () => {
     ],
   ])('%s', (_name, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
+  });
+});
+
+// The editor's own output (client/src/features/dashboard/rich-text/fixtures/every-format.html, whose round trip the
+// client's converter tests): every format the toolbar can make survives sanitising unchanged.
+describe('the dashboard editor output', () => {
+  it('is kept exactly, every format of the toolbar', () => {
+    const file = path.resolve(__dirname, '../../../client/src/features/dashboard/rich-text/fixtures/every-format.html');
+    const html = fs.readFileSync(file, 'utf8');
+    expect(sanitizeRichText(html)).toBe(html);
   });
 });

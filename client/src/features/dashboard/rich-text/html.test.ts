@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { convertFromRaw, convertToRaw, type RawDraftContentBlock } from 'draft-js';
 import { contentToHtml } from './content-to-html';
 import { htmlToContent } from './html-to-content';
@@ -333,5 +335,10 @@ describe('HTML ↔ editor content', () => {
       '<h6>Fim</h6>',
     ].join('');
     unchanged(html);
+  });
+
+  // The same file is fed to the server's sanitiser (server/src/shared/html.test.ts), which must keep it as it is.
+  it('keeps the shared every-format document exactly as it is', () => {
+    unchanged(fs.readFileSync(path.join(__dirname, 'fixtures/every-format.html'), 'utf8'));
   });
 });
