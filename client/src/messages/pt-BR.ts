@@ -30,3 +30,4 @@ export { sharing } from './pt-BR/sharing';
 export { comments } from './pt-BR/comments';
 export { saveRecipe } from './pt-BR/save-recipe';
 export { creator } from './pt-BR/creator';
+export { recipeForm } from './pt-BR/recipe-form';
