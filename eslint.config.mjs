@@ -40,16 +40,17 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  {
-    // Features do not import each other: shared code lives in components/, lib/, messages/ (STYLE.md).
-    files: ['client/src/features/**/*.{ts,tsx}'],
+  // Features do not import each other: shared code lives in components/, lib/, messages/ (STYLE.md). A file
+  // `depth` folders below features/ leaves its feature with `depth` '../': one level less stays inside it.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`client/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.\\./)',
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
               message: 'Features must not import other features; move shared code to components/ or lib/.',
             },
             {
@@ -61,30 +62,7 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // A feature's subfolder (features/dashboard/recipes/…) may import its own feature's files one level up; two
-    // levels up is another feature.
-    files: ['client/src/features/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-              message: 'Features must not import other features; move shared code to components/ or lib/.',
-            },
-            {
-              regex: '^(\\.\\./)+(features|app)/',
-              message:
-                'Features must not import other features nor the app; declare a slot in lib/slots.tsx and fill it in app/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     // Code flows shared → features → app: components/ and lib/ import neither.
     files: ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],

@@ -32,3 +32,4 @@ export { comments } from './pt-BR/comments';
 export { saveRecipe } from './pt-BR/save-recipe';
 export { creator } from './pt-BR/creator';
 export { richText } from './pt-BR/rich-text';
+export { recipeForm } from './pt-BR/recipe-form';

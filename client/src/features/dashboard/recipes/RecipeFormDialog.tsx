@@ -1,25 +1,365 @@
-// STUB: replaced by the form helper (the recipe create/edit dialog of issue 10). Only its API matters here.
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { uploadImage } from '../../../lib/upload-image';
+import * as messages from '../../../messages/pt-BR';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorSummary, focusField } from './ErrorSummary';
+import { autosaveKey, readSavedForm, useAutosave, type SavedForm } from './form-autosave';
+import type { FormUpdater } from './form-section';
+import { PublicationSelect } from './PublicationFields';
+import {
+  CreateRecipeMutation,
+  RecipeForEditQuery,
+  RecipeFormOptionsQuery,
+  UpdateRecipeMutation,
+} from './recipe-form-operations';
+import {
+  emptyForm,
+  fieldOfServerError,
+  fromRecipe,
+  sameContent,
+  toInput,
+  validate,
+  type FormErrors,
+  type RecipeFormState,
+} from './recipe-form-model';
+import { RecipeFormFields } from './RecipeFormFields';
 
-export function RecipeFormDialog(props: {
+const t = messages.recipeForm;
+
+export interface SavedRecipe {
+  recipeId: number;
+  title: string;
+  description?: string | null;
+  imageUrl?: { medium?: string | null } | null;
+}
+
+export interface RecipeFormDialogProps {
   open: boolean;
-  recipeId: number | null /* null = create */;
+  /** null: create a new recipe */
+  recipeId: number | null;
   onClose: () => void;
-  onSaved: (
-    recipe: {
-      recipeId: number;
-      title: string;
-      description?: string | null;
-      imageUrl?: { medium?: string | null } | null;
+  onSaved: (recipe: SavedRecipe, mode: 'create' | 'update') => void;
+}
+
+/**
+ * The recipe create/edit dialog (spec §4): every field of the recipe, validated in the form in pt-BR. Each opening
+ * starts from a fresh form (closing resets it); unsaved work is kept in this browser and offered back.
+ */
+export function RecipeFormDialog(props: RecipeFormDialogProps) {
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setSession((n) => n + 1);
+  }
+  return <RecipeFormSession key={`${session}:${props.recipeId ?? 'new'}`} {...props} />;
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The saved copy when it holds something other than `base`. */
+function differingCopy(key: string, base: RecipeFormState): SavedForm | null {
+  const saved = readSavedForm(key);
+  return saved && !sameContent(saved.form, base) ? saved : null;
+}
+
+/** Enter in a one-line field must not save the whole recipe (the browser's implicit submission). */
+function blockImplicitSubmit(event: KeyboardEvent) {
+  const target = event.target;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement && !['submit', 'button'].includes(target.type)) {
+    event.preventDefault();
+  }
+}
+
+function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const mode = recipeId === null ? 'create' : 'update';
+  const storageKey = autosaveKey(recipeId);
+
+  const recipeQuery = useQuery(RecipeForEditQuery, {
+    variables: { id: recipeId ?? 0 },
+    skip: recipeId === null || !open,
+    fetchPolicy: 'network-only',
+  });
+  const optionsQuery = useQuery(RecipeFormOptionsQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const { data: choices, loading: choicesLoading, error: choicesError } = optionsQuery;
+  const options = useMemo(
+    () => ({
+      categories: choices?.categories ?? [],
+      cravings: choices?.cravings ?? [],
+      occasions: choices?.occasions ?? [],
+      loading: choicesLoading,
+      failed: Boolean(choicesError),
+    }),
+    [choices, choicesLoading, choicesError],
+  );
+  const [createRecipe] = useMutation(CreateRecipeMutation);
+  const [updateRecipe] = useMutation(UpdateRecipeMutation);
+
+  const [initial] = useState(() => (recipeId === null ? emptyForm() : null));
+  const [baseline, setBaseline] = useState<RecipeFormState | null>(initial);
+  const [form, setForm] = useState<RecipeFormState | null>(initial);
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState<SavedForm | null>(() => initial && differingCopy(storageKey, initial));
+  const stored = recipeQuery.data?.recipe;
+  if (stored && baseline === null) {
+    const loaded = fromRecipe(stored);
+    setBaseline(loaded);
+    setForm(loaded);
+    setBaseUpdatedAt(stored.updatedAt);
+    setRecovery(differingCopy(storageKey, loaded));
+  }
+
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<string | null>(null);
+
+  const dirty = Boolean(form && baseline && !sameContent(form, baseline));
+  const discardCopy = useAutosave(storageKey, form, { enabled: recovery === null, dirty, baseUpdatedAt });
+  const errors = useMemo(
+    () => (form && attempted ? { ...validate(form), ...serverErrors } : serverErrors),
+    [form, attempted, serverErrors],
+  );
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    focusField(focusRequest);
+    setFocusRequest(null);
+  }, [focusRequest]);
+
+  // Leaving the page with unsaved changes asks first (the copy in local storage is the second safety net).
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
+
+  const update: FormUpdater = useCallback((change) => {
+    setForm((current) => current && change(current));
+    setServerErrors((current) => (Object.keys(current).length ? {} : current));
+  }, []);
+
+  const onUploadingChange = useCallback((uploading: boolean) => setUploads((n) => n + (uploading ? 1 : -1)), []);
+  const uploadBodyImage = useCallback(
+    async (file: File) => {
+      onUploadingChange(true);
+      try {
+        return (await uploadImage(file)).medium;
+      } finally {
+        onUploadingChange(false);
+      }
     },
-    mode: 'create' | 'update',
-  ) => void;
-}) {
-  if (!props.open) return null;
+    [onUploadingChange],
+  );
+
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setConfirmingClose(true);
+    else onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || saving) return;
+    if (uploads > 0) return setSaveError(t.actions.waitUpload);
+    const now = new Date();
+    const problems = validate(form, now);
+    setAttempted(true);
+    setServerErrors({});
+    setSaveError(null);
+    const first = Object.keys(problems)[0];
+    if (first) return setFocusRequest(first);
+    setSaving(true);
+    try {
+      const input = toInput(form, now);
+      const saved =
+        recipeId === null
+          ? (await createRecipe({ variables: { input } })).data?.createRecipe
+          : (await updateRecipe({ variables: { id: recipeId, input } })).data?.updateRecipe;
+      if (!saved) throw new Error('The server answered without the recipe');
+      discardCopy();
+      setSaving(false);
+      onSaved(
+        { recipeId: saved.recipeId, title: saved.title, description: saved.description, imageUrl: saved.imageUrl },
+        mode,
+      );
+      onClose();
+    } catch (error) {
+      setSaving(false);
+      const named = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.field) : undefined;
+      const field = named ? fieldOfServerError(form, String(named.extensions?.field)) : null;
+      if (named && field) {
+        setServerErrors({ [field]: named.message });
+        setSaveError(named.message);
+        setFocusRequest(field);
+      } else {
+        setSaveError(mode === 'create' ? t.createError : t.updateError);
+      }
+    }
+  };
+
+  const submitLabel = !form
+    ? t.actions.save
+    : form.publication === 'draft'
+      ? t.actions.saveDraft
+      : form.publication === 'schedule'
+        ? t.actions.saveAndSchedule
+        : form.initialStatus === 'PUBLISHED'
+          ? t.actions.save
+          : t.actions.saveAndPublish;
+
   return (
-    <div role="dialog" aria-label="Formulário de receita">
-      <button type="button" onClick={props.onClose}>
-        Fechar
-      </button>
-    </div>
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      fullScreen={fullScreen}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: { sx: fullScreen ? {} : { width: '100%', maxWidth: 800, maxHeight: '90vh', m: 2, borderRadius: 3 } },
+      }}
+    >
+      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: 7, py: 2 }}>
+        {mode === 'create' ? t.titleCreate : t.titleEdit}
+      </DialogTitle>
+      <IconButton
+        onClick={requestClose}
+        aria-label={messages.common.close}
+        sx={{ position: 'absolute', top: 10, right: 10, color: 'text.secondary' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      {form ? (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          onKeyDown={blockImplicitSubmit}
+          aria-label={t.formLabel}
+          sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+        >
+          <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+            {attempted && <ErrorSummary errors={errors} />}
+            <RecipeFormFields
+              form={form}
+              update={update}
+              errors={errors}
+              disabled={saving}
+              options={options}
+              onUploadingChange={onUploadingChange}
+              uploadBodyImage={uploadBodyImage}
+            />
+          </DialogContent>
+          <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 2, sm: 3 }, py: 1.5 }}>
+            {saveError && (
+              <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
+                {saveError}
+              </Alert>
+            )}
+            <PublicationSelect form={form} update={update} disabled={saving} />
+            <Box sx={{ flex: '1 1 0', minWidth: 0 }} />
+            <Button onClick={requestClose} disabled={saving} color="inherit">
+              {t.actions.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? t.actions.saving : submitLabel}
+            </Button>
+          </DialogActions>
+        </Box>
+      ) : (
+        <>
+          <DialogContent dividers sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
+            {recipeQuery.error ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void recipeQuery.refetch().catch(() => {})}>
+                    {t.retry}
+                  </Button>
+                }
+              >
+                {t.loadError}
+              </Alert>
+            ) : (
+              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <CircularProgress size={28} />
+                {t.loading}
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button onClick={onClose} color="inherit">
+              {t.actions.cancel}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+      <ConfirmDialog
+        open={recovery !== null}
+        title={t.recovery.title}
+        confirmLabel={t.recovery.recover}
+        cancelLabel={t.recovery.discard}
+        onConfirm={() => {
+          if (recovery) setForm(recovery.form);
+          setRecovery(null);
+        }}
+        onCancel={() => {
+          discardCopy();
+          setRecovery(null);
+        }}
+        // Escape leaves the question for the next opening: the copy stays, the form closes untouched.
+        onDismiss={onClose}
+      >
+        {recovery && (
+          <>
+            {(recipeId === null ? t.recovery.textNew : t.recovery.text)(dateTime.format(new Date(recovery.savedAt)))}
+            {recovery.baseUpdatedAt && baseUpdatedAt && recovery.baseUpdatedAt !== baseUpdatedAt && (
+              <Box component="span" sx={{ display: 'block', mt: 1.5 }}>
+                {t.recovery.changedSince}
+              </Box>
+            )}
+          </>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={t.discardChanges.title}
+        confirmLabel={t.discardChanges.discard}
+        cancelLabel={t.discardChanges.keepEditing}
+        onConfirm={() => {
+          discardCopy();
+          setConfirmingClose(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmingClose(false)}
+        destructive
+      >
+        {t.discardChanges.text}
+      </ConfirmDialog>
+    </Dialog>
   );
 }

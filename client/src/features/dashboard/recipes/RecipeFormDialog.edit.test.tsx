@@ -1,0 +1,207 @@
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FakeXhr, uploaded } from '../../../test/fake-xhr';
+import { fromRecipe } from './recipe-form-model';
+import { storedRecipe } from './recipe-form-fixtures';
+import { RecipeForEditQuery, UpdateRecipeMutation } from './recipe-form-operations';
+import type { RecipeWriteInput } from './recipe-publication';
+import { field, fill, renderDialog } from './recipe-form-test-utils';
+
+jest.setTimeout(30000);
+
+const EDIT_KEY = 'receitas:recipe-form:7';
+const loaded = (recipe = storedRecipe()) => ({
+  request: { query: RecipeForEditQuery, variables: { id: 7 } },
+  result: { data: { recipe } },
+  delay: 20,
+});
+const steps = () => screen.getAllByLabelText(/^Passo \d+$/).map((el) => (el as HTMLTextAreaElement).value);
+
+afterEach(() => window.localStorage.clear());
+
+describe('RecipeFormDialog: editing', () => {
+  it('loads the recipe (drafts and scheduled too, with the admin token) and fills every field, durations as HH:MM:SS', async () => {
+    renderDialog({ recipeId: 7 }, [loaded()]);
+    expect(screen.getByRole('dialog', { name: 'Editar receita' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando receita...')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Bolo de cenoura')).toBe(field(/^Título/));
+    expect(field('Tempo de preparo')).toHaveValue('00:20:00');
+    expect(field('Tempo de cozimento')).toHaveValue('00:40:30');
+    expect(field('Tempo total')).toHaveValue('01:00:30');
+    expect(field('Rendimento')).toHaveValue('12 fatias');
+    expect(field('Dificuldade')).toHaveTextContent('Médio');
+    expect(screen.getAllByLabelText('Nome da seção').map((el) => (el as HTMLInputElement).value)).toEqual([
+      'Massa',
+      'Cobertura',
+      'Massa',
+      'Cobertura',
+    ]);
+    expect(steps()).toEqual(['Bata a cenoura.', 'Misture a farinha.', 'Derreta o chocolate.']);
+    expect(screen.getByRole('img', { name: 'Pré-visualização da imagem da receita' })).toHaveAttribute(
+      'src',
+      '/uploads/b-medium.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Bolos' })).toBeInTheDocument();
+    expect(field('Calorias (kcal)')).toHaveValue('320');
+    expect(field('Carboidratos (g)')).toHaveValue('45,5');
+    expect(field('Status')).toHaveTextContent('Publicada');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('says so when the recipe cannot be loaded, and tries again', async () => {
+    const { user } = renderDialog({ recipeId: 7 }, [
+      { request: { query: RecipeForEditQuery, variables: { id: 7 } }, error: new Error('Failed to fetch') },
+      loaded(),
+    ]);
+    expect(await screen.findByText('Não foi possível carregar a receita.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByDisplayValue('Bolo de cenoura')).toBeInTheDocument();
+  });
+
+  it('reorders steps with the keyboard: focus follows the row and the move is announced; the update sends the new order', async () => {
+    const sent: RecipeWriteInput[] = [];
+    const updated = {
+      request: {
+        query: UpdateRecipeMutation,
+        variables: (vars: { id: number; input: RecipeWriteInput }) => vars.id === 7 && Boolean(sent.push(vars.input)),
+      },
+      result: { data: { updateRecipe: storedRecipe() } },
+      delay: 20,
+    };
+    const { user, onSaved, onClose } = renderDialog({ recipeId: 7 }, [loaded(), updated]);
+    await screen.findByDisplayValue('Bolo de cenoura');
+
+    act(() => screen.getByRole('button', { name: 'Mover passo 2 para cima' }).focus());
+    await user.keyboard('{Enter}');
+    expect(steps()).toEqual(['Misture a farinha.', 'Bata a cenoura.', 'Derreta o chocolate.']);
+    expect(screen.getByText('Passo 2 movido para a posição 1')).toBeInTheDocument();
+    // At the top the "up" button is disabled: the focus stays on the moved row's other arrow.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mover passo 1 para baixo' })).toHaveFocus());
+
+    // Across the edge of a section: the last step of Cobertura joins the end of Massa, then moves up within it.
+    act(() => screen.getByRole('button', { name: 'Mover passo 3 para cima' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Passo 3 movido para a posição 3, na seção Massa')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mover passo 3 para cima' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Passo 3 movido para a posição 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mover passo 2 para cima' })).toHaveFocus());
+    expect(steps()).toEqual(['Misture a farinha.', 'Derreta o chocolate.', 'Bata a cenoura.']);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ recipeId: 7 }), 'update'));
+    expect(onClose).toHaveBeenCalled();
+    expect(sent[0].instructions).toEqual([
+      { section: 'Massa', stepNumber: 1, instructionText: 'Misture a farinha.' },
+      { section: 'Massa', stepNumber: 2, instructionText: 'Derreta o chocolate.' },
+      { section: 'Massa', stepNumber: 3, instructionText: 'Bata a cenoura.' },
+    ]);
+    expect(sent[0]).not.toHaveProperty('datePublished');
+    expect(sent[0].prepTime).toBe('PT20M');
+  });
+
+  it('reorders a step by dragging it by its handle onto another row', async () => {
+    renderDialog({ recipeId: 7 }, [loaded()]);
+    await screen.findByDisplayValue('Bolo de cenoura');
+    const rows = screen.getAllByLabelText(/^Passo \d+$/).map((el) => el.closest('li') as HTMLElement);
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.pointerDown(screen.getByTitle('Arrastar passo 3'));
+    expect(rows[2]).toHaveAttribute('draggable', 'true');
+    fireEvent.dragStart(rows[2], { dataTransfer });
+    // Over the top half of the first step (jsdom's rows have no height: clientY 0 is "above").
+    const over = createEvent.dragOver(rows[0], { dataTransfer, clientY: 0 });
+    fireEvent(rows[0], over);
+    expect(over.defaultPrevented).toBe(true);
+    fireEvent.drop(rows[0], { dataTransfer });
+    fireEvent.dragEnd(rows[2], { dataTransfer });
+    expect(steps()).toEqual(['Derreta o chocolate.', 'Bata a cenoura.', 'Misture a farinha.']);
+    expect(screen.getByText('Passo 3 movido para a posição 1, na seção Massa')).toBeInTheDocument();
+  });
+
+  it('offers back unsaved changes to this recipe, noting when the site changed since', async () => {
+    const copy = { ...fromRecipe(storedRecipe()), title: 'Bolo de cenoura da vó' };
+    window.localStorage.setItem(
+      EDIT_KEY,
+      JSON.stringify({ savedAt: '2026-11-20T15:30:00Z', baseUpdatedAt: '2025-01-01T00:00:00.000Z', form: copy }),
+    );
+    const { user } = renderDialog({ recipeId: 7 }, [loaded()]);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Recuperar rascunho não salvo?' });
+    expect(prompt).toHaveTextContent('a receita foi alterada no site depois disso');
+    await user.click(within(prompt).getByRole('button', { name: 'Recuperar' }));
+    expect(field(/^Título/)).toHaveValue('Bolo de cenoura da vó');
+  });
+
+  it('drops a kept copy that equals what the server has, without asking', async () => {
+    const copy = fromRecipe(storedRecipe());
+    window.localStorage.setItem(
+      EDIT_KEY,
+      JSON.stringify({ savedAt: '2026-11-20T15:30:00Z', baseUpdatedAt: null, form: copy }),
+    );
+    renderDialog({ recipeId: 7 }, [loaded()]);
+    await screen.findByDisplayValue('Bolo de cenoura');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(EDIT_KEY)).toBeNull());
+  });
+
+  describe('image upload', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = FakeXhr.install();
+      URL.createObjectURL = jest.fn(() => 'blob:preview');
+      URL.revokeObjectURL = jest.fn();
+    });
+    afterEach(() => restore());
+
+    it('previews the chosen photo with a progress bar, then shows the uploaded one', async () => {
+      const { user } = renderDialog({ recipeId: 7 }, [loaded()]);
+      await screen.findByDisplayValue('Bolo de cenoura');
+      await user.upload(screen.getByTestId('rf-image-file'), new File(['x'], 'novo.png', { type: 'image/png' }));
+      const preview = screen.getByRole('img', { name: 'Pré-visualização da imagem da receita' });
+      expect(preview).toHaveAttribute('src', 'blob:preview');
+      const bar = screen.getByRole('progressbar', { name: 'Progresso do envio da imagem' });
+      act(() => FakeXhr.requests[0].progress(40, 100));
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+      expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+      await act(async () => FakeXhr.requests[0].respond(200, uploaded('novo')));
+      await waitFor(() => expect(preview).toHaveAttribute('src', '/uploads/novo-medium.webp'));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it("keeps the previous image and says 'Erro ao fazer upload da imagem' when the upload fails", async () => {
+      const { user } = renderDialog({ recipeId: 7 }, [loaded()]);
+      await screen.findByDisplayValue('Bolo de cenoura');
+      await user.upload(screen.getByTestId('rf-image-file'), new File(['x'], 'novo.png', { type: 'image/png' }));
+      await act(async () =>
+        FakeXhr.requests[0].respond(200, {
+          data: null,
+          errors: [{ message: 'Não foi possível ler a imagem: o arquivo está corrompido.' }],
+        }),
+      );
+      const alert = await screen.findByText('Erro ao fazer upload da imagem');
+      expect(alert.closest('[role="alert"]')).toHaveTextContent(
+        'Não foi possível ler a imagem: o arquivo está corrompido. A imagem anterior foi mantida.',
+      );
+      expect(screen.getByRole('img', { name: 'Pré-visualização da imagem da receita' })).toHaveAttribute(
+        'src',
+        '/uploads/b-medium.webp',
+      );
+    });
+
+    it('refuses a file over 10 MB before sending it', async () => {
+      const { user } = renderDialog({ recipeId: 7 }, [loaded()]);
+      await screen.findByDisplayValue('Bolo de cenoura');
+      const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByTestId('rf-image-file'), big);
+      expect(await screen.findByText('A imagem deve ter no máximo 10 MB.')).toBeInTheDocument();
+      expect(FakeXhr.requests).toHaveLength(0);
+    });
+  });
+
+  it('marks changes as unsaved only when they differ from the server', async () => {
+    const { user, onClose } = renderDialog({ recipeId: 7 }, [loaded()]);
+    await screen.findByDisplayValue('Bolo de cenoura');
+    await fill(user, field('Rendimento'), '!');
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

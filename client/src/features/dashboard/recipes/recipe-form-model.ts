@@ -1,0 +1,427 @@
+import type { Difficulty, RecipeForm_RecipeFragment } from '../../../gql/graphql';
+import * as messages from '../../../messages/pt-BR';
+import { fieldToIso, isDurationField, isoToField, totalField } from './duration-fields';
+import {
+  publicationInput,
+  publicationOf,
+  scheduleProblem,
+  statusOf,
+  toLocalDateTime,
+  type PublicationState,
+  type RecipeWriteInput,
+} from './recipe-publication';
+import { groupRows, type RowSection } from './sectioned-list';
+
+const t = messages.recipeForm.errors;
+
+export interface ImageValue {
+  small: string | null;
+  medium: string | null;
+  original: string | null;
+}
+export interface IngredientRow {
+  key: string;
+  quantity: string;
+  unit: string;
+  name: string;
+}
+export interface StepRow {
+  key: string;
+  text: string;
+}
+export interface NoteRow {
+  key: string;
+  text: string;
+}
+export interface UtensilRow {
+  key: string;
+  name: string;
+  link: string;
+}
+/** An existing term (id) or a new one created by name on save. */
+export interface TermValue {
+  id: number | null;
+  name: string;
+}
+export interface CravingValue extends TermValue {
+  /** the image of a new craving (existing ones keep theirs) */
+  image: ImageValue | null;
+}
+
+export const NUTRIENTS = ['calories', 'carbohydrates', 'protein', 'fat', 'fiber', 'sodium'] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];
+
+/** The open form, as typed: text fields hold what the creator typed (times as 'HH:MM:SS'). */
+export interface RecipeFormState extends PublicationState {
+  title: string;
+  description: string;
+  author: string;
+  prepTime: string;
+  cookTime: string;
+  servings: string;
+  difficulty: Difficulty;
+  cuisine: string;
+  image: ImageValue | null;
+  categoryIds: number[];
+  cravings: CravingValue[];
+  occasions: TermValue[];
+  tags: string[];
+  ingredients: RowSection<IngredientRow>[];
+  instructions: RowSection<StepRow>[];
+  commentBody: string;
+  notes: NoteRow[];
+  utensils: UtensilRow[];
+  nutrition: Record<Nutrient, string>;
+}
+
+/** Field path → message, in the order the fields appear in the form. */
+export type FormErrors = Record<string, string>;
+
+/** The server's limits (server/src/modules/recipe/recipe-input.ts), checked before sending. */
+export const LIMITS = {
+  title: 200,
+  description: 5000,
+  author: 120,
+  servings: 100,
+  cuisine: 100,
+  section: 120,
+  ingredientName: 200,
+  quantity: 50,
+  unit: 50,
+  stepText: 5000,
+  noteText: 5000,
+  tag: 80,
+  utensilName: 120,
+  link: 500,
+  termName: 100,
+  commentBody: 60000,
+  ingredients: 200,
+  instructions: 100,
+  notes: 50,
+  tags: 30,
+  utensils: 30,
+  categories: 20,
+  cravings: 20,
+  occasions: 20,
+  nutrient: 100000,
+  sodium: 1000000,
+} as const;
+
+let counter = 0;
+/** A key for a new row or section, unique within the page. */
+export const newKey = () => `k${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const emptyIngredient = (): IngredientRow => ({ key: newKey(), quantity: '', unit: '', name: '' });
+export const emptyStep = (): StepRow => ({ key: newKey(), text: '' });
+const emptyNutrition = () => Object.fromEntries(NUTRIENTS.map((n) => [n, ''])) as Record<Nutrient, string>;
+
+/** A new recipe: difficulty EASY (spec §4, §9), one empty ingredient and one empty step to start typing in. */
+export function emptyForm(): RecipeFormState {
+  return {
+    title: '',
+    description: '',
+    author: '',
+    prepTime: '',
+    cookTime: '',
+    servings: '',
+    difficulty: 'EASY',
+    cuisine: '',
+    image: null,
+    categoryIds: [],
+    cravings: [],
+    occasions: [],
+    tags: [],
+    ingredients: [{ key: newKey(), name: '', rows: [emptyIngredient()] }],
+    instructions: [{ key: newKey(), name: '', rows: [emptyStep()] }],
+    commentBody: '',
+    notes: [],
+    utensils: [],
+    nutrition: emptyNutrition(),
+    publication: 'now',
+    scheduledAt: '',
+    initialStatus: null,
+  };
+}
+
+const decimal = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
+
+/** The form for a stored recipe (durations ISO → 'HH:MM:SS'). */
+export function fromRecipe(recipe: RecipeForm_RecipeFragment, now = new Date()): RecipeFormState {
+  const status = statusOf(recipe, now);
+  const ingredients = groupRows(
+    recipe.ingredients,
+    (i) => ({ key: newKey(), quantity: i.quantity, unit: i.unit, name: i.ingredientName }),
+    newKey,
+  );
+  const instructions = groupRows(recipe.instructions, (i) => ({ key: newKey(), text: i.instructionText }), newKey);
+  const empty = emptyForm();
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    author: recipe.author,
+    prepTime: isoToField(recipe.prepTime),
+    cookTime: isoToField(recipe.cookTime),
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    cuisine: recipe.cuisine ?? '',
+    // Only the three URLs: the answer's __typename must not reach the mutation's input.
+    image: recipe.imageUrl
+      ? { small: recipe.imageUrl.small, medium: recipe.imageUrl.medium, original: recipe.imageUrl.original }
+      : null,
+    categoryIds: recipe.category.map((c) => c.categoryId),
+    cravings: recipe.cravings.map((c) => ({ id: c.id, name: c.name, image: null })),
+    occasions: recipe.occasions.map((o) => ({ id: o.id, name: o.name })),
+    tags: recipe.tags.map((tag) => tag.name),
+    ingredients: ingredients.length ? ingredients : empty.ingredients,
+    instructions: instructions.length ? instructions : empty.instructions,
+    commentBody: recipe.commentBody,
+    notes: recipe.notes.map((n) => ({ key: newKey(), text: n.noteText })),
+    utensils: recipe.utensils.map((u) => ({ key: newKey(), name: u.name, link: u.link ?? '' })),
+    nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, decimal(recipe.nutrition?.[n])])) as Record<
+      Nutrient,
+      string
+    >,
+    publication: publicationOf(status),
+    scheduledAt: status === 'SCHEDULED' ? toLocalDateTime(recipe.datePublished) : '',
+    initialStatus: status,
+  };
+}
+
+const text = (value: string) => value.trim();
+const optional = (value: string) => value.trim() || null;
+const isBlankIngredient = (r: IngredientRow) => !r.name.trim() && !r.quantity.trim() && !r.unit.trim();
+
+/** The rows that are sent, with their section: blank rows are dropped. */
+function sentIngredients(form: RecipeFormState) {
+  return form.ingredients.flatMap((s) => s.rows.filter((r) => !isBlankIngredient(r)).map((row) => ({ row, s })));
+}
+function sentSteps(form: RecipeFormState) {
+  return form.instructions.flatMap((s) => s.rows.filter((r) => r.text.trim()).map((row) => ({ row, s })));
+}
+const sentNotes = (form: RecipeFormState) => form.notes.filter((n) => n.text.trim());
+const sentUtensils = (form: RecipeFormState) => form.utensils.filter((u) => u.name.trim() || u.link.trim());
+
+const imageInput = (image: ImageValue) => ({ small: image.small, medium: image.medium, original: image.original });
+
+/** '1.234,5' or '12.5' → 12.5; null when blank; NaN when not a number. */
+export function parseDecimal(value: string): number | null {
+  const raw = value.trim().replace(/\s/g, '');
+  if (!raw) return null;
+  const normalized = raw.includes(',') ? raw.replace(/\./g, '').replace(',', '.') : raw;
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/**
+ * The mutation input: every field sent (an update replaces every list), text trimmed, empty optional fields null,
+ * blank rows dropped, steps numbered 1…n across sections, times as ISO with the total = prep + cook.
+ */
+export function toInput(form: RecipeFormState, now = new Date()): RecipeWriteInput {
+  const prepTime = fieldToIso(form.prepTime) || null;
+  const cookTime = fieldToIso(form.cookTime) || null;
+  const total = totalField(form.prepTime, form.cookTime);
+  const nutrition = Object.fromEntries(NUTRIENTS.map((n) => [n, parseDecimal(form.nutrition[n])]));
+  return {
+    title: text(form.title),
+    description: text(form.description),
+    author: optional(form.author),
+    prepTime,
+    cookTime,
+    totalTime: total ? fieldToIso(total) : null,
+    servings: optional(form.servings),
+    difficulty: form.difficulty,
+    cuisine: optional(form.cuisine),
+    imageUrl: form.image ? imageInput(form.image) : null,
+    ingredients: sentIngredients(form).map(({ row, s }) => ({
+      section: text(s.name),
+      quantity: text(row.quantity),
+      unit: text(row.unit),
+      ingredientName: text(row.name),
+    })),
+    instructions: sentSteps(form).map(({ row, s }, i) => ({
+      section: text(s.name),
+      stepNumber: i + 1,
+      instructionText: text(row.text),
+    })),
+    notes: sentNotes(form).map((n) => ({ noteText: text(n.text) })),
+    tags: form.tags.map((name) => ({ name: text(name) })).filter((tag) => tag.name),
+    utensils: sentUtensils(form).map((u) => ({ name: text(u.name), link: optional(u.link) })),
+    category: form.categoryIds.map((categoryId) => ({ categoryId })),
+    cravings: form.cravings.map((c) =>
+      c.id !== null ? { id: c.id } : { name: text(c.name), ...(c.image ? { imageUrl: imageInput(c.image) } : {}) },
+    ),
+    occasions: form.occasions.map((o) => (o.id !== null ? { id: o.id } : { name: text(o.name) })),
+    commentBody: form.commentBody,
+    nutrition: Object.values(nutrition).some((v) => v !== null) ? nutrition : null,
+    ...publicationInput(form, now),
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && value.trim().length <= LIMITS.link;
+  } catch {
+    return false;
+  }
+}
+
+/** Every problem, in form order, as pt-BR messages keyed by field path (see `fieldId`). */
+export function validate(form: RecipeFormState, now = new Date()): FormErrors {
+  const errors: FormErrors = {};
+  const tooLong = (path: string, value: string, max: number) => {
+    if (!errors[path] && value.trim().length > max) errors[path] = t.tooLong(max);
+  };
+  if (!form.title.trim()) errors.title = t.titleRequired;
+  tooLong('title', form.title, LIMITS.title);
+  if (!form.description.trim()) errors.description = t.descriptionRequired;
+  tooLong('description', form.description, LIMITS.description);
+  tooLong('author', form.author, LIMITS.author);
+  for (const field of ['prepTime', 'cookTime'] as const) {
+    if (!isDurationField(form[field])) errors[field] = t.duration;
+  }
+  tooLong('servings', form.servings, LIMITS.servings);
+  tooLong('cuisine', form.cuisine, LIMITS.cuisine);
+  if (form.categoryIds.length > LIMITS.categories) errors.categoryIds = t.tooMany(LIMITS.categories);
+  if (form.cravings.length > LIMITS.cravings) errors.cravings = t.tooMany(LIMITS.cravings);
+  else if (form.cravings.some((c) => c.name.trim().length > LIMITS.termName)) errors.cravings = t.termTooLong;
+  if (form.occasions.length > LIMITS.occasions) errors.occasions = t.tooMany(LIMITS.occasions);
+  else if (form.occasions.some((o) => o.name.trim().length > LIMITS.termName)) errors.occasions = t.termTooLong;
+  if (form.tags.length > LIMITS.tags) errors.tags = t.tooMany(LIMITS.tags);
+  else if (form.tags.some((tag) => tag.trim().length > LIMITS.tag)) errors.tags = t.tagTooLong(LIMITS.tag);
+
+  validateSections(errors, form.ingredients, messages.recipeForm.sections.ingredients, tooLong);
+  if (sentIngredients(form).length > LIMITS.ingredients) errors.ingredients = t.tooMany(LIMITS.ingredients);
+  let position = 0;
+  for (const section of form.ingredients) {
+    for (const row of section.rows) {
+      position += 1;
+      if (isBlankIngredient(row)) continue;
+      if (!row.name.trim()) errors[`row.${row.key}.name`] = t.ingredientName(position);
+      tooLong(`row.${row.key}.name`, row.name, LIMITS.ingredientName);
+      tooLong(`row.${row.key}.quantity`, row.quantity, LIMITS.quantity);
+      tooLong(`row.${row.key}.unit`, row.unit, LIMITS.unit);
+    }
+  }
+  validateSections(errors, form.instructions, messages.recipeForm.sections.steps, tooLong);
+  if (sentSteps(form).length > LIMITS.instructions) errors.instructions = t.tooMany(LIMITS.instructions);
+  for (const section of form.instructions) {
+    for (const row of section.rows) tooLong(`row.${row.key}.text`, row.text, LIMITS.stepText);
+  }
+  if (form.commentBody.length > LIMITS.commentBody) errors.commentBody = t.bodyTooLong;
+
+  if (sentNotes(form).length > LIMITS.notes) errors.notes = t.tooMany(LIMITS.notes);
+  for (const note of form.notes) tooLong(`row.${note.key}.text`, note.text, LIMITS.noteText);
+  if (sentUtensils(form).length > LIMITS.utensils) errors.utensils = t.tooMany(LIMITS.utensils);
+  for (const [i, utensil] of form.utensils.entries()) {
+    if (!utensil.name.trim() && utensil.link.trim()) errors[`row.${utensil.key}.name`] = t.utensilName(i + 1);
+    tooLong(`row.${utensil.key}.name`, utensil.name, LIMITS.utensilName);
+    if (utensil.link.trim() && !isHttpUrl(utensil.link)) errors[`row.${utensil.key}.link`] = t.utensilLink(i + 1);
+  }
+  for (const nutrient of NUTRIENTS) {
+    const value = parseDecimal(form.nutrition[nutrient]);
+    if (value === null) continue;
+    const max = nutrient === 'sodium' ? LIMITS.sodium : LIMITS.nutrient;
+    if (Number.isNaN(value)) errors[`nutrition.${nutrient}`] = t.nutrient;
+    else if (nutrient === 'calories' && !Number.isInteger(value)) errors[`nutrition.${nutrient}`] = t.calories;
+    else if (value > max) errors[`nutrition.${nutrient}`] = t.nutrientTooLarge(max);
+  }
+  const schedule = scheduleProblem(form, now);
+  if (schedule) errors.scheduledAt = schedule === 'required' ? t.scheduleRequired : t.schedulePast;
+  return errors;
+}
+
+/** Past the first, every section needs a name (readers see it as the group's heading). */
+function validateSections(
+  errors: FormErrors,
+  sections: RowSection<{ key: string }>[],
+  list: string,
+  tooLong: (path: string, value: string, max: number) => void,
+) {
+  for (const [i, section] of sections.entries()) {
+    const path = `section.${section.key}`;
+    if (i > 0 && !section.name.trim()) errors[path] = t.sectionName(list, i + 1);
+    tooLong(path, section.name, LIMITS.section);
+  }
+}
+
+/** The DOM id of a field's input, for labels, error links and focus. */
+export const fieldId = (path: string) => `rf-${path.replace(/[^\w-]/g, '-')}`;
+
+/**
+ * The form field a server error names ('ingredients[2].ingredientName' → that row's name), or null. The indexes
+ * count the rows `toInput` sent.
+ */
+export function fieldOfServerError(form: RecipeFormState, serverField: string | undefined): string | null {
+  if (!serverField) return null;
+  const direct: Record<string, string> = {
+    title: 'title',
+    description: 'description',
+    author: 'author',
+    servings: 'servings',
+    cuisine: 'cuisine',
+    prepTime: 'prepTime',
+    cookTime: 'cookTime',
+    totalTime: 'prepTime',
+    commentBody: 'commentBody',
+    datePublished: 'scheduledAt',
+    category: 'categoryIds',
+    ingredients: 'ingredients',
+    instructions: 'instructions',
+    notes: 'notes',
+    utensils: 'utensils',
+    tags: 'tags',
+    cravings: 'cravings',
+    occasions: 'occasions',
+  };
+  if (direct[serverField]) return direct[serverField];
+  const match = /^(\w+)\[(\d+)\](?:\.(\w+))?/.exec(serverField);
+  if (!match) return serverField.startsWith('imageUrl') ? 'image' : null;
+  const [, list, indexText, property] = match;
+  const index = Number(indexText);
+  switch (list) {
+    case 'ingredients': {
+      const sent = sentIngredients(form)[index];
+      if (!sent) return 'ingredients';
+      if (property === 'section') return `section.${sent.s.key}`;
+      const field = property === 'quantity' ? 'quantity' : property === 'unit' ? 'unit' : 'name';
+      return `row.${sent.row.key}.${field}`;
+    }
+    case 'instructions': {
+      const sent = sentSteps(form)[index];
+      if (!sent) return 'instructions';
+      return property === 'section' ? `section.${sent.s.key}` : `row.${sent.row.key}.text`;
+    }
+    case 'notes': {
+      const note = sentNotes(form)[index];
+      return note ? `row.${note.key}.text` : 'notes';
+    }
+    case 'utensils': {
+      const utensil = sentUtensils(form)[index];
+      return utensil ? `row.${utensil.key}.${property === 'link' ? 'link' : 'name'}` : 'utensils';
+    }
+    case 'tags':
+    case 'cravings':
+    case 'occasions':
+      return list;
+    default:
+      return null;
+  }
+}
+
+/** Whether two forms hold the same recipe (row keys aside): what tells a changed form from an untouched one. */
+export function sameContent(a: RecipeFormState, b: RecipeFormState): boolean {
+  return contentOf(a) === contentOf(b);
+}
+
+/** The form as JSON with sorted property names and without row keys. */
+const contentOf = (form: RecipeFormState) =>
+  JSON.stringify(form, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .filter((k) => k !== 'key')
+            .sort()
+            .map((k) => [k, (value as Record<string, unknown>)[k]]),
+        )
+      : value,
+  );
