@@ -56,6 +56,7 @@ export const recipeForm = {
     cravingUploadError: 'Failed to upload craving image',
   },
   image: {
+    label: 'Foto da receita',
     choose: 'Escolher imagem',
     replace: 'Trocar imagem',
     remove: 'Remover imagem',
@@ -160,9 +161,9 @@ export const recipeForm = {
   recovery: {
     title: 'Recuperar rascunho não salvo?',
     text: (when: string) =>
-      `Este navegador guardou alterações nesta receita, feitas em ${when}, que não chegaram a ser salvas no site.`,
+      `Este navegador guardou, em ${when}, alterações nesta receita que não chegaram a ser salvas no site.`,
     textNew: (when: string) =>
-      `Este navegador guardou uma receita nova, começada em ${when}, que não chegou a ser salva no site.`,
+      `Este navegador guardou, em ${when}, uma receita nova que não chegou a ser salva no site.`,
     changedSince:
       'Atenção: a receita foi alterada no site depois disso. Ao recuperar e salvar, o rascunho substitui essa versão.',
     recover: 'Recuperar',
@@ -188,7 +189,7 @@ export const recipeForm = {
     utensilName: (n: number) => `Utensílio ${n}: informe o nome do utensílio`,
     utensilLink: (n: number) => `Utensílio ${n}: o link deve ser um endereço http:// ou https:// válido`,
     nutrient: 'Informe um número maior ou igual a zero',
-    calories: 'Informe um número inteiro de calorias, maior ou igual a zero',
+    calories: 'Informe um número inteiro maior ou igual a zero',
     nutrientTooLarge: (max: number) => `Informe um valor de até ${max.toLocaleString('pt-BR')}`,
     scheduleRequired: 'Escolha a data e a hora da publicação',
     schedulePast: 'Escolha uma data e hora no futuro',

@@ -28,7 +28,16 @@ interface ImageFieldProps {
   disabled?: boolean;
 }
 
-type Upload = { preview: string; progress: number } | null;
+type Upload = { preview: string | null; progress: number } | null;
+
+function readAsDataUrl(file: File): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
 
 /**
  * An image picker that uploads at once: a preview of the chosen file with a progress bar while it is sent, the
@@ -63,10 +72,11 @@ export function ImageField({
       return;
     }
     setError(null);
-    const preview = URL.createObjectURL(file);
     const controller = new AbortController();
     abort.current = controller;
-    setUpload({ preview, progress: 0 });
+    setUpload({ preview: null, progress: 0 });
+    // A data: URL, not a blob: one: the site's Content-Security-Policy allows img-src 'self' data: only.
+    void readAsDataUrl(file).then((preview) => setUpload((u) => u && { ...u, preview }));
     onUploadingChange?.(true);
     try {
       const image = await uploadImage(file, {
@@ -79,13 +89,12 @@ export function ImageField({
       const detail = failure instanceof ImageUploadError ? failure.message : '';
       setError([detail, value ? t.keptPrevious : ''].filter(Boolean).join(' '));
     } finally {
-      URL.revokeObjectURL(preview);
       if (!controller.signal.aborted) setUpload(null);
       onUploadingChange?.(false);
     }
   };
 
-  const src = upload?.preview ?? value?.medium ?? value?.small ?? value?.original ?? null;
+  const src = (upload && upload.preview) ?? value?.medium ?? value?.small ?? value?.original ?? null;
   const size = compact ? { width: 96, height: 72 } : { width: { xs: '100%', sm: 280 }, aspectRatio: '4 / 3' };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>

@@ -11,6 +11,14 @@ const t = messages.recipeForm.publication;
 /** The name of the "publish" choice: a recipe already public stays published (its date is kept). */
 const nowLabel = (form: FormPartProps['form']) => (form.initialStatus === 'PUBLISHED' ? t.published : t.now);
 
+/** The save button's words: what saving will do. */
+export function submitLabel(form: FormPartProps['form']): string {
+  const actions = messages.recipeForm.actions;
+  if (form.publication === 'draft') return actions.saveDraft;
+  if (form.publication === 'schedule') return actions.saveAndSchedule;
+  return form.initialStatus === 'PUBLISHED' ? actions.save : actions.saveAndPublish;
+}
+
 /** The status choice of the action bar: Rascunho, Publicar agora (Publicada), Agendar. */
 export function PublicationSelect({ form, update, disabled }: Omit<FormPartProps, 'errors'>) {
   const choose = (publication: Publication) => {
@@ -33,7 +41,7 @@ export function PublicationSelect({ form, update, disabled }: Omit<FormPartProps
       value={form.publication}
       onChange={(e) => choose(e.target.value as Publication)}
       disabled={disabled}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: 'none' } }}
     >
       <MenuItem value="draft">{t.draft}</MenuItem>
       <MenuItem value="now">{nowLabel(form)}</MenuItem>

@@ -1,4 +1,4 @@
-import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeXhr, uploaded } from '../../../test/fake-xhr';
 import { fromRecipe } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
@@ -6,7 +6,9 @@ import { RecipeForEditQuery, UpdateRecipeMutation } from './recipe-form-operatio
 import type { RecipeWriteInput } from './recipe-publication';
 import { field, fill, renderDialog } from './recipe-form-test-utils';
 
+// A large form in jsdom on a busy machine: longer waits than the default 1 s.
 jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 4000 });
 
 const EDIT_KEY = 'receitas:recipe-form:7';
 const loaded = (recipe = storedRecipe()) => ({
@@ -146,8 +148,6 @@ describe('RecipeFormDialog: editing', () => {
     let restore: () => void;
     beforeEach(() => {
       restore = FakeXhr.install();
-      URL.createObjectURL = jest.fn(() => 'blob:preview');
-      URL.revokeObjectURL = jest.fn();
     });
     afterEach(() => restore());
 
@@ -156,7 +156,8 @@ describe('RecipeFormDialog: editing', () => {
       await screen.findByDisplayValue('Bolo de cenoura');
       await user.upload(screen.getByTestId('rf-image-file'), new File(['x'], 'novo.png', { type: 'image/png' }));
       const preview = screen.getByRole('img', { name: 'Pré-visualização da imagem da receita' });
-      expect(preview).toHaveAttribute('src', 'blob:preview');
+      // The chosen file itself, as a data: URL (the site's CSP allows data: images, not blob: ones).
+      await waitFor(() => expect(preview).toHaveAttribute('src', 'data:image/png;base64,eA=='));
       const bar = screen.getByRole('progressbar', { name: 'Progresso do envio da imagem' });
       act(() => FakeXhr.requests[0].progress(40, 100));
       await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));

@@ -1,12 +1,13 @@
 import { GraphQLError } from 'graphql';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { emptyForm } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
 import { CreateRecipeMutation } from './recipe-form-operations';
 import { field, fill, renderDialog } from './recipe-form-test-utils';
 
-// A large form in jsdom on a busy machine: each test types into it.
+// A large form in jsdom on a busy machine: each test types into it, and waits longer than the default 1 s.
 jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 4000 });
 
 const NEW_KEY = 'receitas:recipe-form:new';
 
@@ -191,7 +192,7 @@ describe('RecipeFormDialog: creating', () => {
     window.localStorage.setItem(NEW_KEY, saved);
     const first = renderDialog();
     const prompt = await screen.findByRole('alertdialog', { name: 'Recuperar rascunho não salvo?' });
-    expect(prompt).toHaveTextContent(/começada em 20\/11\/2026/);
+    expect(prompt).toHaveTextContent(/guardou, em 20\/11\/2026, .* uma receita nova/);
     await first.user.click(within(prompt).getByRole('button', { name: 'Recuperar' }));
     expect(field(/^Título/)).toHaveValue('Pudim guardado');
     expect(field(/^Descrição/)).toHaveValue('De antes do travamento.');

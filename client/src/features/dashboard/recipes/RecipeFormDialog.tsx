@@ -4,7 +4,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,9 +16,11 @@ import { uploadImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorSummary, focusField } from './ErrorSummary';
+import { LoadingRecipe } from './LoadingRecipe';
+import { RecoveryPrompt } from './RecoveryPrompt';
 import { autosaveKey, readSavedForm, useAutosave, type SavedForm } from './form-autosave';
 import type { FormUpdater } from './form-section';
-import { PublicationSelect } from './PublicationFields';
+import { PublicationSelect, submitLabel } from './PublicationFields';
 import {
   CreateRecipeMutation,
   RecipeForEditQuery,
@@ -68,8 +69,6 @@ export function RecipeFormDialog(props: RecipeFormDialogProps) {
   }
   return <RecipeFormSession key={`${session}:${props.recipeId ?? 'new'}`} {...props} />;
 }
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The saved copy when it holds something other than `base`. */
 function differingCopy(key: string, base: RecipeFormState): SavedForm | null {
@@ -222,16 +221,6 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
     }
   };
 
-  const submitLabel = !form
-    ? t.actions.save
-    : form.publication === 'draft'
-      ? t.actions.saveDraft
-      : form.publication === 'schedule'
-        ? t.actions.saveAndSchedule
-        : form.initialStatus === 'PUBLISHED'
-          ? t.actions.save
-          : t.actions.saveAndPublish;
-
   return (
     <Dialog
       open={open}
@@ -281,70 +270,37 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
               </Alert>
             )}
             <PublicationSelect form={form} update={update} disabled={saving} />
-            <Box sx={{ flex: '1 1 0', minWidth: 0 }} />
-            <Button onClick={requestClose} disabled={saving} color="inherit">
+            <Box sx={{ flex: '1 1 0', minWidth: 0, display: { xs: 'none', sm: 'block' } }} />
+            <Button onClick={requestClose} disabled={saving} color="inherit" sx={{ flex: { xs: 1, sm: 'none' } }}>
               {t.actions.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? t.actions.saving : submitLabel}
+            <Button type="submit" variant="contained" disabled={saving} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              {saving ? t.actions.saving : submitLabel(form)}
             </Button>
           </DialogActions>
         </Box>
       ) : (
-        <>
-          <DialogContent dividers sx={{ minHeight: 200, display: 'grid', placeItems: 'center' }}>
-            {recipeQuery.error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void recipeQuery.refetch().catch(() => {})}>
-                    {t.retry}
-                  </Button>
-                }
-              >
-                {t.loadError}
-              </Alert>
-            ) : (
-              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                <CircularProgress size={28} />
-                {t.loading}
-              </Box>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button onClick={onClose} color="inherit">
-              {t.actions.cancel}
-            </Button>
-          </DialogActions>
-        </>
+        <LoadingRecipe
+          failed={Boolean(recipeQuery.error)}
+          onRetry={() => void recipeQuery.refetch().catch(() => {})}
+          onClose={onClose}
+        />
       )}
-      <ConfirmDialog
-        open={recovery !== null}
-        title={t.recovery.title}
-        confirmLabel={t.recovery.recover}
-        cancelLabel={t.recovery.discard}
-        onConfirm={() => {
-          if (recovery) setForm(recovery.form);
+      <RecoveryPrompt
+        saved={recovery}
+        isNew={recipeId === null}
+        serverUpdatedAt={baseUpdatedAt}
+        onRecover={(saved) => {
+          setForm(saved.form);
           setRecovery(null);
         }}
-        onCancel={() => {
+        onDiscard={() => {
           discardCopy();
           setRecovery(null);
         }}
         // Escape leaves the question for the next opening: the copy stays, the form closes untouched.
         onDismiss={onClose}
-      >
-        {recovery && (
-          <>
-            {(recipeId === null ? t.recovery.textNew : t.recovery.text)(dateTime.format(new Date(recovery.savedAt)))}
-            {recovery.baseUpdatedAt && baseUpdatedAt && recovery.baseUpdatedAt !== baseUpdatedAt && (
-              <Box component="span" sx={{ display: 'block', mt: 1.5 }}>
-                {t.recovery.changedSince}
-              </Box>
-            )}
-          </>
-        )}
-      </ConfirmDialog>
+      />
       <ConfirmDialog
         open={confirmingClose}
         title={t.discardChanges.title}

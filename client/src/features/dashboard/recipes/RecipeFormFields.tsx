@@ -46,7 +46,7 @@ const ImageSection = formPart(
       <FormSection name="image" title={t.sections.image}>
         <ImageField
           id={fieldId('image')}
-          label={t.sections.image}
+          label={t.image.label}
           value={form.image}
           onChange={setField(update, 'image')}
           uploadError={t.image.uploadError}

@@ -11,11 +11,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import * as messages from '../../../messages/pt-BR';
 import { fieldState } from './form-section';
 import { fieldId, LIMITS, newKey, type FormErrors } from './recipe-form-model';
+import { useRowDrag } from './use-row-drag';
 import {
   addRow,
   findRow,
@@ -39,7 +40,10 @@ interface SectionedListEditorProps<Row extends Keyed> {
   sections: Sections<Row>;
   onChange: (change: (sections: Sections<Row>) => Sections<Row>) => void;
   newRow: () => Row;
-  /** the fields of one row; `position` counts across sections from 1 */
+  /**
+   * the fields of one row; `position` counts across sections from 1. It may read only the row, its position, the
+   * errors of the row's fields (`row.<key>.…`) and `disabled`: a row renders again only when one of these changes.
+   */
   renderFields: (row: Row, position: number) => ReactNode;
   /** the id of a row's first field: it gets the focus when the row is added */
   firstFieldId: (row: Row) => string;
@@ -51,7 +55,6 @@ interface SectionedListEditorProps<Row extends Keyed> {
   disabled?: boolean;
 }
 
-type DropTarget = { sectionKey: string; beforeKey: string | null };
 type Undo<Row extends Keyed> = { message: string; previous: Sections<Row>; after: Sections<Row>; focus: string };
 
 const rowDomId = (key: string) => fieldId(`row.${key}`);
@@ -65,9 +68,6 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
   const words = kind === 'step' ? t.step : t.ingredient;
   const [announcement, setAnnouncement] = useState('');
   const [focusIds, setFocusIds] = useState<string[] | null>(null);
-  const [armed, setArmed] = useState<string | null>(null);
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
   const [undo, setUndo] = useState<Undo<Row> | null>(null);
   const total = rowCount(sections);
   const undoId = `${fieldId(listPath)}-undo`;
@@ -113,41 +113,11 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
     setFocusIds([undoId]);
   };
 
-  const endDrag = () => {
-    setArmed(null);
-    setDragging(null);
-    setDropTarget(null);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    const rowKey = dragging;
-    const from = rowKey ? findRow(sections, rowKey) : null;
-    if (rowKey && from && dropTarget) {
-      const next = moveRowBefore(sections, rowKey, dropTarget.sectionKey, dropTarget.beforeKey);
-      if (next !== sections) apply(next, from, rowKey);
-    }
-    endDrag();
-  };
-
-  const dragOver = (event: DragEvent, target: DropTarget) => {
-    if (!dragging) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    setDropTarget((current) =>
-      current?.sectionKey === target.sectionKey && current.beforeKey === target.beforeKey ? current : target,
-    );
-  };
-
-  const onRowDragOver = (event: DragEvent<HTMLElement>, section: RowSection<Row>, index: number) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const below = event.clientY > rect.top + rect.height / 2;
-    const beforeKey = below ? (section.rows[index + 1]?.key ?? null) : section.rows[index].key;
-    dragOver(event, { sectionKey: section.key, beforeKey });
-  };
-
-  const isDropBefore = (sectionKey: string, beforeKey: string | null) =>
-    dragging !== null && dropTarget?.sectionKey === sectionKey && dropTarget.beforeKey === beforeKey;
+  const drag = useRowDrag((rowKey, target) => {
+    const from = findRow(sections, rowKey);
+    const next = moveRowBefore(sections, rowKey, target.sectionKey, target.beforeKey);
+    if (from && next !== sections) apply(next, from, rowKey);
+  });
 
   const dropLine = {
     content: '""',
@@ -218,20 +188,12 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
                     component="li"
                     key={row.key}
                     id={id}
-                    draggable={armed === row.key}
-                    onDragStart={(event: DragEvent) => {
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', row.key);
-                      setDragging(row.key);
-                    }}
-                    onDragEnd={endDrag}
-                    onDragOver={(event: DragEvent<HTMLElement>) => onRowDragOver(event, section, index)}
-                    onDrop={onDrop}
+                    {...drag.rowProps(section, index)}
                     sx={{
                       position: 'relative',
                       py: 1,
-                      opacity: dragging === row.key ? 0.45 : 1,
-                      '&::before': isDropBefore(section.key, row.key) ? { ...dropLine, top: -2 } : undefined,
+                      opacity: drag.isDragging(row.key) ? 0.45 : 1,
+                      '&::before': drag.isDropBefore(section.key, row.key) ? { ...dropLine, top: -2 } : undefined,
                     }}
                   >
                     <Box
@@ -242,8 +204,7 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
                       <Box
                         aria-hidden
                         title={words.drag(n)}
-                        onPointerDown={() => setArmed(row.key)}
-                        onPointerUp={() => setArmed(null)}
+                        {...drag.handleProps(row.key)}
                         sx={{
                           cursor: disabled ? 'default' : 'grab',
                           color: 'text.secondary',
@@ -254,7 +215,15 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
                       >
                         <DragIndicatorIcon fontSize="small" />
                       </Box>
-                      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>{renderFields(row, n)}</Box>
+                      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                        <RowFields
+                          row={row}
+                          position={n}
+                          render={renderFields}
+                          errors={rowErrors(errors, row.key)}
+                          disabled={disabled}
+                        />
+                      </Box>
                       <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
                         <IconButton
                           id={`${id}-up`}
@@ -290,12 +259,11 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
               })}
             </Box>
             <Box
-              onDragOver={(event: DragEvent) => dragOver(event, { sectionKey: section.key, beforeKey: null })}
-              onDrop={onDrop}
+              {...drag.endProps(section)}
               sx={{
                 position: 'relative',
                 pt: 0.5,
-                '&::before': isDropBefore(section.key, null) ? { ...dropLine, top: 0 } : undefined,
+                '&::before': drag.isDropBefore(section.key, null) ? { ...dropLine, top: 0 } : undefined,
               }}
             >
               {section.rows.length === 0 && (
@@ -364,3 +332,32 @@ export function SectionedListEditor<Row extends Keyed>(props: SectionedListEdito
     </Box>
   );
 }
+
+/** The errors of one row's fields, as a string that changes only when they do. */
+function rowErrors(errors: FormErrors, rowKey: string): string {
+  const prefix = `row.${rowKey}.`;
+  return Object.entries(errors)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, message]) => `${path}=${message}`)
+    .join('\n');
+}
+
+interface RowFieldsProps<Row extends Keyed> {
+  row: Row;
+  position: number;
+  render: (row: Row, position: number) => ReactNode;
+  errors: string;
+  disabled?: boolean;
+}
+
+// Typing in one row re-renders that row's fields only, not every field of the list.
+const RowFields = memo(
+  function RowFields<Row extends Keyed>({ row, position, render }: RowFieldsProps<Row>) {
+    return render(row, position);
+  },
+  (before, after) =>
+    before.row === after.row &&
+    before.position === after.position &&
+    before.errors === after.errors &&
+    before.disabled === after.disabled,
+) as <Row extends Keyed>(props: RowFieldsProps<Row>) => ReactNode;

@@ -266,7 +266,7 @@ describe('recipe form model', () => {
         sodium: '2000000',
       };
       expect(validate(filled({ nutrition }), now)).toEqual({
-        'nutrition.calories': 'Informe um número inteiro de calorias, maior ou igual a zero',
+        'nutrition.calories': 'Informe um número inteiro maior ou igual a zero',
         'nutrition.protein': 'Informe um número maior ou igual a zero',
         'nutrition.fat': 'Informe um número maior ou igual a zero',
         'nutrition.sodium': 'Informe um valor de até 1.000.000',

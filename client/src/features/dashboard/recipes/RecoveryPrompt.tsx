@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import * as messages from '../../../messages/pt-BR';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { SavedForm } from './form-autosave';
+
+const t = messages.recipeForm.recovery;
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+interface RecoveryPromptProps {
+  /** the copy kept in this browser; null: no question */
+  saved: SavedForm | null;
+  isNew: boolean;
+  /** the server's updatedAt of the recipe being edited */
+  serverUpdatedAt: string | null;
+  onRecover: (saved: SavedForm) => void;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}
+
+/** 'Recuperar rascunho não salvo?': offers back the form kept in local storage, saying when and whether the site changed since. */
+export function RecoveryPrompt({
+  saved,
+  isNew,
+  serverUpdatedAt,
+  onRecover,
+  onDiscard,
+  onDismiss,
+}: RecoveryPromptProps) {
+  const changedSince = Boolean(saved?.baseUpdatedAt && serverUpdatedAt && saved.baseUpdatedAt !== serverUpdatedAt);
+  return (
+    <ConfirmDialog
+      open={saved !== null}
+      title={t.title}
+      confirmLabel={t.recover}
+      cancelLabel={t.discard}
+      onConfirm={() => saved && onRecover(saved)}
+      onCancel={onDiscard}
+      onDismiss={onDismiss}
+    >
+      {saved && (
+        <>
+          {(isNew ? t.textNew : t.text)(dateTime.format(new Date(saved.savedAt)))}
+          {changedSince && (
+            <Box component="span" sx={{ display: 'block', mt: 1.5 }}>
+              {t.changedSince}
+            </Box>
+          )}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
