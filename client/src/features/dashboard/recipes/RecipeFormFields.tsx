@@ -1,5 +1,6 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import * as messages from '../../../messages/pt-BR';
-import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { InfoSection, TimeSection } from './BasicsSections';
 import { ClassificationSection, type ClassificationOptions } from './ClassificationSection';
 import { ExtrasSection, NutritionSection } from './ExtrasSection';
@@ -10,6 +11,11 @@ import { fieldId } from './recipe-form-model';
 import { IngredientsSection, StepsSection } from './RowsSections';
 
 const t = messages.recipeForm;
+
+// draft-js and the editor are ~100 KB gzip: they load when the dialog opens, not with the dashboard.
+const RichTextEditor = lazy(() =>
+  import('../rich-text/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 interface RecipeFormFieldsProps extends FormPartProps {
   options: ClassificationOptions;
@@ -65,14 +71,16 @@ const BodySection = formPart(
     const { form, update, errors, uploadBodyImage } = props;
     return (
       <FormSection name="body" title={t.sections.body} hint={t.fields.bodyHelp}>
-        <RichTextEditor
-          id={fieldId('commentBody')}
-          label={t.fields.body}
-          value={form.commentBody}
-          onChange={setField(update, 'commentBody')}
-          uploadImage={uploadBodyImage}
-          error={errors.commentBody}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={300} aria-label={t.fields.body} />}>
+          <RichTextEditor
+            id={fieldId('commentBody')}
+            label={t.fields.body}
+            value={form.commentBody}
+            onChange={setField(update, 'commentBody')}
+            uploadImage={uploadBodyImage}
+            error={errors.commentBody}
+          />
+        </Suspense>
       </FormSection>
     );
   },
