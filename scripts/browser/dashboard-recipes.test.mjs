@@ -113,4 +113,31 @@ export default [
       assertNoConsoleErrors(errors);
     },
   ],
+  [
+    'a reload in the middle of writing offers the unsaved form back (390 px)',
+    async () => {
+      const token = await adminToken();
+      const { page, context } = await openScreen(token, 390);
+      await page.getByRole('button', { name: 'Nova receita' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova receita' });
+      await dialog.getByRole('textbox', { name: /^Título/ }).fill('Bolo de Fubá Interrompido');
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some(
+          (k) => k.startsWith('receitas:recipe-form:') && localStorage.getItem(k).includes('Interrompido'),
+        ),
+      );
+      page.once('dialog', (d) => d.accept()); // the browser's "leave this page?" while the form has changes
+      await page.reload();
+      await page.getByRole('heading', { name: 'Gerenciamento de Recipes' }).waitFor();
+      await page.getByRole('button', { name: 'Nova receita' }).click();
+      await page.getByText('Recuperar rascunho não salvo?').waitFor();
+      await page.getByRole('button', { name: 'Recuperar' }).click();
+      const value = await page
+        .getByRole('dialog', { name: 'Nova receita' })
+        .getByRole('textbox', { name: /^Título/ })
+        .inputValue();
+      if (value !== 'Bolo de Fubá Interrompido') throw new Error(`the recovered title is ${value}`);
+      await context.close();
+    },
+  ],
 ];
