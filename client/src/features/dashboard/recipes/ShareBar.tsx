@@ -48,7 +48,11 @@ export function ShareBar({ recipe, isPublic, onClose }: ShareBarProps) {
   const links = useMemo(() => shareBarLinks(recipe, publicOrigin()), [recipe]);
   const bar = useRef<HTMLDivElement>(null);
   // The form may have been opened far down the grid: bring the bar into view (focus stays where the dialog left it).
-  useEffect(() => bar.current?.scrollIntoView?.({ block: 'nearest' }), [recipe]);
+  // A block body: newer Chromium returns a promise from scrollIntoView, and an effect must return nothing or a
+  // cleanup function (React called the promise on the next save: "TypeError: l is not a function").
+  useEffect(() => {
+    bar.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [recipe]);
   const target = (href: string, icon: ReactNode, name: string) => (
     <Button
       component="a"

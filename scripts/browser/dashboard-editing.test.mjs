@@ -1,7 +1,4 @@
-// PENDING (issue 10): not collected by the runner (the name does not end in .test.mjs). Every step passes, but
-// after saving the edit the page raises "TypeError: l is not a function" from React's passive-effect unmount (an
-// effect's cleanup that is not a function, somewhere in the edit dialog's tree). Fix that, then move this test into
-// dashboard-recipes.test.mjs. Run it alone with: node scripts/browser-tests.mjs dashboard-editing (after renaming).
+// The creator's whole journey in the recipe dialog: write, publish, see it on the site, edit it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN, apiToken, assertNoConsoleErrors, env, newPage } from './harness.mjs';
