@@ -143,13 +143,14 @@ describe('RecipeFormDialog: creating', () => {
 
   it("creates the recipe, calls onSaved with mode 'create', closes and forgets the local copy", async () => {
     const saved = storedRecipe({ recipeId: 42, title: 'Pudim de leite', description: 'Liso e cremoso.' });
-    const { user, onSaved, onClose } = renderDialog({}, [created({ data: { createRecipe: saved } })]);
+    // The answer takes 3 s: room to see the saving state even when a busy machine stalls this test for a while.
+    const { user, onSaved, onClose } = renderDialog({}, [created({ data: { createRecipe: saved } }, { delay: 3000 })]);
     await fillIn(user);
     await waitFor(() => expect(window.localStorage.getItem(NEW_KEY)).toContain('Pudim de leite'));
 
     await user.click(screen.getByRole('button', { name: 'Salvar e publicar' }));
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 8000 });
     expect(onSaved).toHaveBeenCalledWith(
       {
         recipeId: 42,
