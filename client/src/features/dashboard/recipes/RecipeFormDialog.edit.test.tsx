@@ -6,38 +6,8 @@ import { RecipeForEditQuery, UpdateRecipeMutation } from './recipe-form-operatio
 import type { RecipeWriteInput } from './recipe-publication';
 import { field, fill, renderDialog } from './recipe-form-test-utils';
 
-// The draft-js editor has its own tests (rich-text/), and jsdom cannot type into it: here the body is a plain
-// labelled textarea with the same props, so these tests are about the dialog.
-jest.mock('../rich-text/RichTextEditor', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createElement, useId } = require('react') as typeof import('react');
-  return {
-    RichTextEditor: ({
-      label,
-      value,
-      onChange,
-      id,
-    }: {
-      label: string;
-      value: string;
-      onChange: (html: string) => void;
-      id?: string;
-    }) => {
-      const fallback = useId();
-      const inputId = id ?? fallback;
-      return createElement(
-        'div',
-        null,
-        createElement('label', { htmlFor: inputId }, label),
-        createElement('textarea', {
-          id: inputId,
-          value,
-          onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-        }),
-      );
-    },
-  };
-});
+// jsdom cannot type into draft-js: the body is the editor's manual mock, a labelled textarea.
+jest.mock('../rich-text/RichTextEditor');
 
 // A large form in jsdom on a busy machine: longer waits than the default 1 s.
 jest.setTimeout(30000);
