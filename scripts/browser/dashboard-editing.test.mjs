@@ -34,7 +34,7 @@ const card = (page, title) => page.getByRole('listitem').filter({ has: page.getB
 
 export default [
   [
-    'the creator writes a recipe in the dialog (photo, two ingredient sections, steps reordered by keyboard, a bold body), publishes it, sees it on the site, and an edit of the title shows there at once',
+    'the creator writes a recipe in the dialog (photo, two ingredient sections, steps reordered by keyboard, a bold body with a pasted photo), publishes it, sees it on the site, and an edit of the title shows there at once',
     async () => {
       const token = await adminToken();
       const { page, errors, context } = await openScreen(token);
@@ -75,6 +75,31 @@ export default [
       await page.keyboard.press('Control+B');
       await page.keyboard.type('família');
 
+      // A photo pasted into the body (as from the clipboard): it shows at once and is uploaded. The upload is held
+      // back here, so a save meanwhile must wait for it instead of dropping the image.
+      let releaseUpload;
+      const uploadHeld = new Promise((resolve) => (releaseUpload = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (/multipart/.test(route.request().headers()['content-type'] ?? '')) await uploadHeld;
+        await route.continue();
+      });
+      await body.evaluate(
+        (editor, bytes) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([new Uint8Array(bytes)], 'colada.webp', { type: 'image/webp' }));
+          editor.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+          );
+        },
+        Array.from(fs.readFileSync(demoPhoto())),
+      );
+      await body.locator('img[src^="data:image/webp"]').waitFor();
+      await dialog.getByRole('button', { name: 'Salvar e publicar' }).click();
+      await dialog.getByText('Aguarde o envio da imagem terminar.').waitFor();
+      releaseUpload();
+      await body.locator('img[src^="/uploads/"]').waitFor();
+      await page.unroute('**/graphql');
+
       await dialog.getByRole('button', { name: 'Salvar e publicar' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('Receita salva! Compartilhe:').waitFor();
@@ -90,6 +115,13 @@ export default [
         throw new Error('the steps are not in the order chosen');
       if (!html.includes('Montagem') || !html.includes('Massa')) throw new Error('the ingredient sections are missing');
       if (!/\/uploads\/[^"]+-medium\.webp/.test(html)) throw new Error('the photo is missing');
+      const recipe = await (
+        await fetch(`${env.server.url}/api/recipes/${recipeId}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      if (!/<img[^>]+src="\/uploads\/[^"]+"/.test(recipe.commentBody ?? ''))
+        throw new Error(`the pasted photo is not in the saved body: ${recipe.commentBody}`);
+      if (!html.includes(recipe.commentBody.match(/src="([^"]+)"/)[1]))
+        throw new Error('the pasted photo is not on the public page');
 
       // Edit the title: the public page (cached a moment ago) shows the new one at once.
       await saved.getByRole('button', { name: /^Editar:/ }).click();

@@ -87,6 +87,87 @@ export default [
     },
   ],
   [
+    'in the dialog the creator saves a draft, publishes it later, and schedules another for tomorrow: readers see only the published one, the admin previews the scheduled one',
+    async () => {
+      const token = await adminToken();
+      const { page, errors, context } = await openScreen(token, 800);
+      const stamp = Date.now();
+      const readerStatus = async (recipeId) =>
+        (await fetch(`${env.server.url}/recipes/${recipeId}`, { headers: { accept: 'text/html' } })).status;
+      const idOf = async (title) => {
+        const href = await card(page, title)
+          .getByRole('link', { name: /Ver no site|Pré-visualizar/ })
+          .getAttribute('href');
+        return Number(/\/recipes\/(\d+)/.exec(href)[1]);
+      };
+      const write = async (title, status) => {
+        await page.getByRole('button', { name: 'Nova receita' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Nova receita' });
+        await dialog.getByRole('textbox', { name: /^Título/ }).fill(title);
+        await dialog.getByRole('textbox', { name: /^Descrição/ }).fill('Feita no painel, sem pressa.');
+        await dialog
+          .getByRole('group', { name: 'Ingrediente 1' })
+          .getByRole('textbox', { name: 'Ingrediente' })
+          .fill('milho');
+        await dialog.getByRole('textbox', { name: 'Passo 1' }).fill('Cozinhe o milho.');
+        await dialog.getByRole('combobox', { name: 'Status' }).click();
+        await page.getByRole('option', { name: status }).click();
+        return dialog;
+      };
+
+      // A draft: saved, marked, and nowhere for readers.
+      const draftTitle = `Pamonha Rascunho ${stamp}`;
+      let dialog = await write(draftTitle, 'Rascunho');
+      await dialog.getByRole('button', { name: 'Salvar rascunho' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card(page, draftTitle).getByText('Rascunho', { exact: true }).waitFor();
+      const draftId = await idOf(draftTitle);
+      if ((await readerStatus(draftId)) !== 404) throw new Error('a reader reached the draft');
+
+      // Scheduled for tomorrow at 09:30 (the browser's time zone): marked with that moment, unreachable, previewable.
+      const scheduledTitle = `Curau Agendado ${stamp}`;
+      dialog = await write(scheduledTitle, 'Agendar');
+      const tomorrow = await page.evaluate(() => {
+        const d = new Date(Date.now() + 24 * 60 * 60 * 1000);
+        const two = (n) => String(n).padStart(2, '0');
+        return {
+          day: `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`,
+          iso: `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`,
+        };
+      });
+      await dialog.getByLabel(/^Data e hora da publicação/).fill(`${tomorrow.iso}T09:30`);
+      await dialog.getByRole('button', { name: 'Salvar e agendar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card(page, scheduledTitle).getByText(`Agendada para ${tomorrow.day} 09:30`).waitFor();
+      const scheduledId = await idOf(scheduledTitle);
+      if ((await readerStatus(scheduledId)) !== 404) throw new Error('a reader reached the scheduled recipe');
+      const index = await (await fetch(`${env.server.url}/recipes`, { headers: { accept: 'text/html' } })).text();
+      if (index.includes(String(stamp))) throw new Error('the recipe index lists an unpublished recipe');
+
+      // The draft, published from its dialog: now public.
+      await card(page, draftTitle)
+        .getByRole('button', { name: /^Editar:/ })
+        .click();
+      dialog = page.getByRole('dialog', { name: 'Editar receita' });
+      await dialog.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Publicar agora' }).click();
+      await dialog.getByRole('button', { name: 'Salvar e publicar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card(page, draftTitle).getByText('Rascunho', { exact: true }).waitFor({ state: 'detached' });
+      if ((await readerStatus(draftId)) !== 200) throw new Error('the published draft is not public');
+
+      // The admin previews the scheduled one.
+      await card(page, scheduledTitle)
+        .getByRole('link', { name: /Pré-visualizar/ })
+        .click();
+      await page.waitForURL(`${env.server.url}/preview/recipes/${scheduledId}`);
+      await page.getByRole('heading', { level: 1, name: scheduledTitle }).waitFor();
+      await page.getByText('Pré-visualização', { exact: true }).first().waitFor();
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
     'deleting a recipe asks first; confirmed, it leaves the screen and the public site (390 px)',
     async () => {
       const token = await adminToken();

@@ -144,7 +144,7 @@ export const recipeForm = {
     draftHelp: 'Fica guardada só no painel: os leitores não a veem.',
     nowHelp: 'Aparece no site assim que você salvar.',
     publishedHelp: 'Continua publicada, com a data de publicação original.',
-    scheduleHelp: 'Aparece no site automaticamente na data e hora escolhidas.',
+    scheduleHelp: 'Aparece no site automaticamente na data e hora escolhidas (horário de Brasília).',
   },
   actions: {
     cancel: 'Cancelar',

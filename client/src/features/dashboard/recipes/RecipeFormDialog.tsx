@@ -163,17 +163,9 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
   }, []);
 
   const onUploadingChange = useCallback((uploading: boolean) => setUploads((n) => n + (uploading ? 1 : -1)), []);
-  const uploadBodyImage = useCallback(
-    async (file: File) => {
-      onUploadingChange(true);
-      try {
-        return (await uploadImage(file)).medium;
-      } finally {
-        onUploadingChange(false);
-      }
-    },
-    [onUploadingChange],
-  );
+  // The editor reports its own pending images (from the moment one is pasted until it has its URL) through
+  // onUploadingChange, so a save meanwhile waits instead of dropping the image.
+  const uploadBodyImage = useCallback(async (file: File) => (await uploadImage(file)).medium, []);
 
   const requestClose = () => {
     if (saving) return;

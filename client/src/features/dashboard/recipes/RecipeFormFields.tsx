@@ -36,7 +36,7 @@ export function RecipeFormFields(props: RecipeFormFieldsProps) {
       <ClassificationSection {...part} options={options} onUploadingChange={onUploadingChange} />
       <IngredientsSection {...part} />
       <StepsSection {...part} />
-      <BodySection {...part} uploadBodyImage={uploadBodyImage} />
+      <BodySection {...part} uploadBodyImage={uploadBodyImage} onUploadingChange={onUploadingChange} />
       <ExtrasSection {...part} />
       <NutritionSection {...part} />
       <PublicationSection {...part} />
@@ -67,8 +67,13 @@ const ImageSection = formPart(
 
 /** Texto da receita: the rich-text story above the recipe card. */
 const BodySection = formPart(
-  function BodySection(props: FormPartProps & { uploadBodyImage: (file: File) => Promise<string> }) {
-    const { form, update, errors, uploadBodyImage } = props;
+  function BodySection(
+    props: FormPartProps & {
+      uploadBodyImage: (file: File) => Promise<string>;
+      onUploadingChange: (uploading: boolean) => void;
+    },
+  ) {
+    const { form, update, errors, uploadBodyImage, onUploadingChange } = props;
     return (
       <FormSection name="body" title={t.sections.body} hint={t.fields.bodyHelp}>
         <Suspense fallback={<Skeleton variant="rounded" height={300} aria-label={t.fields.body} />}>
@@ -78,6 +83,7 @@ const BodySection = formPart(
             value={form.commentBody}
             onChange={setField(update, 'commentBody')}
             uploadImage={uploadBodyImage}
+            onUploadingChange={onUploadingChange}
             error={errors.commentBody}
           />
         </Suspense>

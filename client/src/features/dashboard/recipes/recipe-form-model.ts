@@ -1,4 +1,5 @@
 import type { Difficulty, RecipeForm_RecipeFragment } from '../../../gql/graphql';
+import { toSiteDateTime } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';
 import { fieldToIso, isDurationField, isoToField, totalField } from './duration-fields';
 import {
@@ -6,7 +7,6 @@ import {
   publicationOf,
   scheduleProblem,
   statusOf,
-  toLocalDateTime,
   type PublicationState,
   type RecipeWriteInput,
 } from './recipe-publication';
@@ -182,7 +182,7 @@ export function fromRecipe(recipe: RecipeForm_RecipeFragment, now = new Date()):
       string
     >,
     publication: publicationOf(status),
-    scheduledAt: status === 'SCHEDULED' ? toLocalDateTime(recipe.datePublished) : '',
+    scheduledAt: status === 'SCHEDULED' ? toSiteDateTime(recipe.datePublished) : '',
     initialStatus: status,
   };
 }

@@ -1,13 +1,13 @@
+import { fromSiteDateTime, toSiteDateTime } from '../../../lib/format';
 import {
-  fromLocalDateTime,
   publicationInput,
   publicationOf,
   scheduleProblem,
   statusOf,
-  toLocalDateTime,
 } from './recipe-publication';
 
-const now = new Date(2026, 10, 20, 12, 0);
+// 12:00 on the site's clock (São Paulo, UTC−3), whatever the machine's time zone.
+const now = new Date('2026-11-20T15:00:00Z');
 
 describe('recipe publication', () => {
   it("takes the server's status; a scheduled recipe whose time has come is published", () => {
@@ -25,14 +25,17 @@ describe('recipe publication', () => {
     ]).toEqual(['draft', 'schedule', 'now', 'now']);
   });
 
-  it('reads and writes datetime-local values in local time', () => {
-    const date = new Date(2026, 11, 1, 9, 5);
-    expect(toLocalDateTime(date.toISOString())).toBe('2026-12-01T09:05');
-    expect(fromLocalDateTime('2026-12-01T09:05')?.getTime()).toBe(date.getTime());
-    expect(fromLocalDateTime('2026-02-30T09:05')).toBeNull();
-    expect(fromLocalDateTime('')).toBeNull();
-    expect(toLocalDateTime('not a date')).toBe('');
-    expect(toLocalDateTime(null)).toBe('');
+  it("reads and writes datetime-local values on the site's clock, whatever the device's time zone", () => {
+    const instant = new Date('2026-12-01T12:05:00Z');
+    expect(toSiteDateTime(instant.toISOString())).toBe('2026-12-01T09:05');
+    expect(fromSiteDateTime('2026-12-01T09:05')?.toISOString()).toBe(instant.toISOString());
+    expect(toSiteDateTime('2027-01-01T02:30:00Z')).toBe('2026-12-31T23:30');
+    expect(fromSiteDateTime('2026-12-31T23:30')?.toISOString()).toBe('2027-01-01T02:30:00.000Z');
+    expect(fromSiteDateTime('2026-02-30T09:05')).toBeNull();
+    expect(fromSiteDateTime('2026-12-01T24:00')).toBeNull();
+    expect(fromSiteDateTime('')).toBeNull();
+    expect(toSiteDateTime('not a date')).toBe('');
+    expect(toSiteDateTime(null)).toBe('');
   });
 
   it('asks for a future date when scheduling', () => {
@@ -59,7 +62,7 @@ describe('recipe publication', () => {
     expect(
       publicationInput({ publication: 'schedule', scheduledAt: '2026-12-01T09:30', initialStatus: null }, now),
     ).toEqual({
-      datePublished: new Date(2026, 11, 1, 9, 30).toISOString(),
+      datePublished: '2026-12-01T12:30:00.000Z',
     });
     expect(publicationInput({ publication: 'draft', scheduledAt: '', initialStatus: 'PUBLISHED' }, now)).toEqual({
       draft: true,

@@ -2,6 +2,7 @@
 //
 // Nothing else in the form knows about drafts.
 import type { RecipeInput } from '../../../gql/graphql';
+import { fromSiteDateTime } from '../../../lib/format';
 
 export type RecipeStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
 
@@ -13,7 +14,7 @@ export type RecipeWriteInput = RecipeInput;
 
 export interface PublicationState {
   publication: Publication;
-  /** 'YYYY-MM-DDTHH:mm' in local time (a datetime-local input's value); used when scheduling */
+  /** 'YYYY-MM-DDTHH:mm' on the site's clock (a datetime-local input's value); used when scheduling */
   scheduledAt: string;
   /** the status the server had when the form opened; null for a new recipe */
   initialStatus: RecipeStatus | null;
@@ -32,29 +33,10 @@ export function publicationOf(status: RecipeStatus | null): Publication {
   return 'now';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value in the browser's time zone ('2026-12-01T09:30'). */
-export function toLocalDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value as a Date (local time); null when incomplete or invalid. */
-export function fromLocalDateTime(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number);
-  const date = new Date(year, month - 1, day, hours, minutes);
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
 /** The schedule's problem, if any: the key of the message to show. */
 export function scheduleProblem(state: PublicationState, now = new Date()): 'required' | 'past' | null {
   if (state.publication !== 'schedule') return null;
-  const date = fromLocalDateTime(state.scheduledAt);
+  const date = fromSiteDateTime(state.scheduledAt);
   if (!date) return 'required';
   return date.getTime() <= now.getTime() ? 'past' : null;
 }
@@ -71,7 +53,7 @@ export function publicationInput(
     case 'draft':
       return { draft: true };
     case 'schedule': {
-      const date = fromLocalDateTime(state.scheduledAt);
+      const date = fromSiteDateTime(state.scheduledAt);
       return { datePublished: date ? date.toISOString() : null, ...leaveDraft(state) };
     }
     case 'now':
