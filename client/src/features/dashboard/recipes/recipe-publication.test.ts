@@ -1,10 +1,5 @@
 import { fromSiteDateTime, toSiteDateTime } from '../../../lib/format';
-import {
-  publicationInput,
-  publicationOf,
-  scheduleProblem,
-  statusOf,
-} from './recipe-publication';
+import { publicationInput, publicationOf, scheduleProblem, statusOf } from './recipe-publication';
 
 // 12:00 on the site's clock (São Paulo, UTC−3), whatever the machine's time zone.
 const now = new Date('2026-11-20T15:00:00Z');
