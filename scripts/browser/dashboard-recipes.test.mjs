@@ -74,6 +74,18 @@ export default [
       await scheduledCard.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Todas' }).click();
 
+      // The admin goes to the site from the panel (a client-side visit, with her token): the public lists show only
+      // what readers see.
+      const newestPublic = (await (await fetch(`${env.server.url}/api/recipes?page=0&size=1`)).json()).content[0];
+      await page.getByRole('link', { name: 'Ver site' }).first().click();
+      await page.waitForURL(`${env.server.url}/`);
+      await page.getByRole('heading', { name: 'Receitas mais recentes' }).waitFor();
+      await page.getByRole('main').getByText(newestPublic.title).first().waitFor();
+      if ((await page.content()).includes(String(stamp)))
+        throw new Error('the home page lists an unpublished recipe to the admin');
+      await page.goto(`${env.server.url}/dashboard/recipes`);
+      await draftCard.waitFor();
+
       // Preview: the public page of the draft, for the admin, not indexed.
       await draftCard.getByRole('link', { name: /Pré-visualizar/ }).click();
       await page.waitForURL(`${env.server.url}/preview/recipes/${draft.recipeId}`);

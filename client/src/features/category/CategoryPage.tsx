@@ -29,7 +29,7 @@ const CategoryQuery = graphql(`
 
 const CategoryRecipesQuery = graphql(`
   query CategoryRecipes($category: String!, $page: Int!, $size: Int!) {
-    recipes(filter: { category: $category }, page: $page, size: $size) {
+    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {
       content {
         ...RecipeCard_recipe
       }

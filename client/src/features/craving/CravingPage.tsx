@@ -29,7 +29,7 @@ export const CravingQuery = graphql(`
 
 export const CravingRecipesQuery = graphql(`
   query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {
-    recipes(filter: { craving: $craving }, page: $page, size: $size) {
+    recipes(filter: { craving: $craving, status: PUBLISHED }, page: $page, size: $size) {
       content {
         ...RecipeCard_recipe
       }

@@ -15,7 +15,7 @@ import * as messages from '../../messages/pt-BR';
 
 const HomeQuery = graphql(`
   query HomePage {
-    recipes(page: 0, size: 13) {
+    recipes(filter: { status: PUBLISHED }, page: 0, size: 13) {
       content {
         ...RecipeCard_recipe
         description

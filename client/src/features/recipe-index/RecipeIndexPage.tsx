@@ -21,7 +21,7 @@ const PAGE_SIZE = 16;
 
 const RecipeIndexQuery = graphql(`
   query RecipeIndexPage($page: Int!, $size: Int!) {
-    recipes(page: $page, size: $size) {
+    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {
       content {
         ...RecipeCard_recipe
       }

@@ -31,7 +31,7 @@ export const SearchRecipesQuery = graphql(`
 /** Loaded once when the drawer first opens: the catalogue behind the suggestions and the filters' options. */
 export const SearchCatalogQuery = graphql(`
   query SearchCatalog($popular: Int!) {
-    allRecipes {
+    allRecipes(filter: { status: PUBLISHED }) {
       ...SearchRecipe_recipe
     }
     topRecipes(limit: $popular) {
