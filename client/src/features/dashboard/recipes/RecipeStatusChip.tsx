@@ -12,14 +12,20 @@ const LOOK: Record<RecipeStatus, { color: ChipProps['color']; icon: React.ReactE
 
 /** 'Rascunho', 'Agendada para 01/12/2026 10:05' or 'Publicada', with a colour and an icon each. */
 export function RecipeStatusChip({ recipe, sx }: { recipe: StatusSource; sx?: ChipProps['sx'] }) {
-  const { color, icon } = LOOK[recipeStatus(recipe)];
+  const status = recipeStatus(recipe);
+  const { color, icon } = LOOK[status];
   return (
     <Chip
       label={statusText(recipe)}
       color={color}
       icon={icon}
       size="small"
-      sx={[{ fontWeight: 600, boxShadow: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { fontWeight: 600, boxShadow: 1 },
+        // The default chip is a translucent grey, unreadable over a photo: a draft gets a solid dark one.
+        status === 'DRAFT' && { bgcolor: 'grey.800', color: 'common.white', '& .MuiChip-icon': { color: 'inherit' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }
