@@ -33,6 +33,16 @@ async function until(page, condition, what) {
     if (Date.now() - started > 20_000) throw new Error(`timed out waiting until ${what}`);
 }
 
+/** How many similar recipes the carousel of a recipe holds (the query the page runs, §9: page 0, at most 30). */
+async function similarCount(recipeId) {
+  const res = await fetch(`${env.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ similarRecipes(id: ${recipeId}, page: 0, size: 30) { content { recipeId } } }` }),
+  });
+  return (await res.json()).data.similarRecipes.content.length;
+}
+
 /** What the REST API finds for a query (the same search the drawer runs through GraphQL). */
 async function apiSearch(query) {
   const res = await fetch(`${env.server.url}/api/recipes/search?query=${encodeURIComponent(query)}`);
@@ -223,7 +233,13 @@ export default [
             }),
         );
         const slides = section.getByRole('group');
-        const total = await slides.count();
+        // The server HTML carries the first 8 slides; the rest join once the section has hydrated.
+        const total = await similarCount(1);
+        await until(
+          page,
+          async () => (await slides.count()) === total,
+          `the carousel shows all ${total} similar recipes`,
+        );
         if (total < 8 || total > 30) throw new Error(`${total} similar recipes (expected 8 to 30)`);
         const hrefs = await section
           .getByRole('link')
