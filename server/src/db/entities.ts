@@ -3,6 +3,7 @@ import { Comment } from '../modules/comment/comment.entity';
 import { SiteConfiguration } from '../modules/configuration/configuration.entity';
 import { ContactSubmission } from '../modules/contact/contact.entity';
 import { Craving } from '../modules/craving/craving.entity';
+import { EBookRecipe } from '../modules/ebook/ebook-recipe.entity';
 import { EBook } from '../modules/ebook/ebook.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   Notification,
   NotificationRead,
   EBook,
+  EBookRecipe,
   ContactSubmission,
   SiteConfiguration,
   NewsletterSubscriber,

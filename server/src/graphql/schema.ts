@@ -11,7 +11,7 @@ import { RecipeDiscoveryResolver } from '../modules/recipe/recipe-discovery.reso
 import { FilterResolver } from '../modules/filter/filter.resolver';
 import { CommentResolver } from '../modules/comment/comment.resolver';
 import { NotificationResolver } from '../modules/notification/notification.resolver';
-import { EBookResolver } from '../modules/ebook/ebook.resolver';
+import { EBookResolver, RecipeEBooksResolver } from '../modules/ebook/ebook.resolver';
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
@@ -42,6 +42,7 @@ function resolverInstances(s: Services) {
     [CommentResolver, new CommentResolver(s.comments)],
     [NotificationResolver, new NotificationResolver(s.notifications)],
     [EBookResolver, new EBookResolver(s.ebooks)],
+    [RecipeEBooksResolver, new RecipeEBooksResolver(s.ebooks)],
     [ConfigurationResolver, new ConfigurationResolver(s.configuration)],
     [ContactResolver, new ContactResolver(s.contacts)],
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],

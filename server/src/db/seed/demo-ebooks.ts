@@ -9,6 +9,13 @@ export const DEMO_EBOOKS: DemoEBook[] = [
     daysAgo: 5,
     externalUrl: 'https://loja.receitasdamarina.com.br/ebooks/doces-de-festa',
     coverColors: ['#6b3e26', '#f2c6d0'],
+    recipes: [
+      'brigadeiro-tradicional',
+      'quindim',
+      'pe-de-moleque-crocante',
+      'pudim-de-leite-condensado',
+      'mousse-de-maracuja',
+    ],
   },
   {
     title: 'Cozinha Mineira de Verdade',
@@ -17,6 +24,7 @@ export const DEMO_EBOOKS: DemoEBook[] = [
     daysAgo: 47,
     externalUrl: 'https://loja.receitasdamarina.com.br/ebooks/cozinha-mineira-de-verdade',
     coverColors: ['#2f5d3a', '#e9c46a'],
+    recipes: ['pao-de-queijo-mineiro', 'feijoada-completa', 'canjica-cremosa', 'bolo-de-milho-verde'],
   },
   {
     title: 'Marmitas da Semana: 30 receitas para congelar',
@@ -25,6 +33,7 @@ export const DEMO_EBOOKS: DemoEBook[] = [
     daysAgo: 118,
     externalUrl: 'https://loja.receitasdamarina.com.br/ebooks/marmitas-da-semana',
     coverColors: ['#c96f4a', '#f3e7d3'],
+    recipes: ['escondidinho-de-carne-seca', 'galinhada-goiana', 'arroz-carreteiro', 'baiao-de-dois'],
   },
   {
     title: 'Natal Brasileiro: a ceia completa sem estresse',
@@ -33,5 +42,6 @@ export const DEMO_EBOOKS: DemoEBook[] = [
     daysAgo: 196,
     externalUrl: 'https://loja.receitasdamarina.com.br/ebooks/natal-brasileiro',
     coverColors: ['#8c1c13', '#e8d9a8'],
+    recipes: ['farofa-crocante-de-bacon', 'salpicao-de-frango', 'torta-de-limao', 'pudim-de-leite-condensado'],
   },
 ];

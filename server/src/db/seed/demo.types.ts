@@ -86,4 +86,6 @@ export interface DemoEBook {
   /** the shop page where the e-book is sold */
   externalUrl: string;
   coverColors: [string, string];
+  /** slugs of the demo recipes the e-book contains, in order */
+  recipes: string[];
 }

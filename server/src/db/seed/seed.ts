@@ -4,6 +4,7 @@ import { createRequestContext } from '../../graphql/context';
 import { Category } from '../../modules/category/category.entity';
 import { SiteConfiguration } from '../../modules/configuration/configuration.entity';
 import { Craving } from '../../modules/craving/craving.entity';
+import { EBookRecipe } from '../../modules/ebook/ebook-recipe.entity';
 import { EBook } from '../../modules/ebook/ebook.entity';
 import type { StoredImage } from '../../modules/media/media.service';
 import { Occasion } from '../../modules/occasion/occasion.entity';
@@ -159,6 +160,11 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
       horizontalCoverOriginal: horizontal.original,
     });
     ebookIds.push(saved.id);
+    await ds
+      .getRepository(EBookRecipe)
+      .insert(
+        e.recipes.map((slug, position) => ({ ebookId: saved.id, recipeId: idOf(recipeIds, slug, 'recipe'), position })),
+      );
   }
 
   const partnerships = [];

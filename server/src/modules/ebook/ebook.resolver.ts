@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Recipe } from '../recipe/recipe.entity';
 import type { EBookService } from './ebook.service';
 import { EBookInput, EBookView } from './ebook.types';
 
@@ -40,10 +41,32 @@ export class EBookResolver {
     return this.ebookService.update(ctx, id, input);
   }
 
+  @FieldResolver(() => [Recipe], { description: 'The published recipes in the e-book, in order' })
+  recipes(@Ctx() ctx: RequestContext, @Root() ebook: EBookView) {
+    return this.ebookService.publishedRecipes(ctx, ebook.id);
+  }
+
+  @Authorized('ADMIN')
+  @FieldResolver(() => [Int], { description: 'Every recipe in the e-book (drafts and scheduled ones too), in order' })
+  recipeIds(@Ctx() ctx: RequestContext, @Root() ebook: EBookView) {
+    return this.ebookService.recipeIds(ctx, ebook.id);
+  }
+
   @Authorized('ADMIN')
   @Mutation(() => Boolean)
   async deleteEbook(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     await this.ebookService.delete(ctx, id);
     return true;
+  }
+}
+
+/** Recipe.ebooks lives here: the recipe module need not know about e-books. */
+@Resolver(() => Recipe)
+export class RecipeEBooksResolver {
+  constructor(private readonly ebookService: EBookService) {}
+
+  @FieldResolver(() => [EBookView], { description: 'The published e-books that contain the recipe, newest first' })
+  ebooks(@Ctx() ctx: RequestContext, @Root() recipe: Recipe) {
+    return this.ebookService.ebooksOfRecipe(ctx, recipe.id);
   }
 }

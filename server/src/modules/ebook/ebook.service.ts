@@ -1,22 +1,53 @@
-import { LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { In, LessThanOrEqual, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
+import { Recipe } from '../recipe/recipe.entity';
 import { badInput, notFound } from '../../shared/errors';
 import { imageSet } from '../../shared/image-set';
 import { isIsoDate, todayIn } from '../../shared/site-time';
 import { httpUrl, imageRef } from '../../shared/validation';
+import { EBookRecipe } from './ebook-recipe.entity';
 import { EBook } from './ebook.entity';
+import { createEBookLoaders, type EBookLoaders } from './ebook.loaders';
 import type { EBookInput, EBookView } from './ebook.types';
 
 const MAX_PRICE = 100_000;
+/** An e-book is a collection, not the whole site: more than this is a mistake (or an attack). */
+export const MAX_EBOOK_RECIPES = 200;
 
 export class EBookService {
   private readonly ebooks: Repository<EBook>;
+  /** one set of loaders per request context: its cache lives as long as the request */
+  private readonly loaders = new WeakMap<RequestContext, EBookLoaders>();
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly timeZone: string,
   ) {
     this.ebooks = ds.getRepository(EBook);
+  }
+
+  private loadersOf(ctx: RequestContext): EBookLoaders {
+    let loaders = this.loaders.get(ctx);
+    if (!loaders) {
+      loaders = createEBookLoaders(this.ds, () => todayIn(this.timeZone));
+      this.loaders.set(ctx, loaders);
+    }
+    return loaders;
+  }
+
+  /** The e-book's published recipes, in the admin's order. */
+  publishedRecipes(ctx: RequestContext, ebookId: number): Promise<Recipe[]> {
+    return this.loadersOf(ctx).publishedRecipes.load(ebookId);
+  }
+
+  /** Every recipe id linked to the e-book (drafts and scheduled ones included): what the dashboard edits. */
+  recipeIds(ctx: RequestContext, ebookId: number): Promise<number[]> {
+    return this.loadersOf(ctx).recipeIds.load(ebookId);
+  }
+
+  /** The published e-books that contain the recipe, newest first. */
+  async ebooksOfRecipe(ctx: RequestContext, recipeId: number): Promise<EBookView[]> {
+    return (await this.loadersOf(ctx).ebooksOfRecipe.load(recipeId)).map(toView);
   }
 
   /** The public catalogue: published (publicationDate ≤ today), newest first. */
@@ -37,13 +68,27 @@ export class EBookService {
   }
 
   async create(_ctx: RequestContext, input: EBookInput): Promise<EBookView> {
-    return toView(await this.ebooks.save(this.ebooks.create(this.fields(input))));
+    const fields = this.fields(input);
+    const recipeIds = recipeIdsOf(input);
+    return this.ds.transaction(async (m) => {
+      const ebook = await m.getRepository(EBook).save(m.getRepository(EBook).create(fields));
+      if (recipeIds) await linkRecipes(m, ebook.id, recipeIds);
+      return toView(ebook);
+    });
   }
 
+  /** Omitted recipeIds keep the e-book's recipes; a given list (even empty) replaces them. */
   async update(_ctx: RequestContext, id: number, input: EBookInput): Promise<EBookView> {
-    const ebook = await this.find(id);
-    Object.assign(ebook, this.fields(input));
-    return toView(await this.ebooks.save(ebook));
+    const fields = this.fields(input);
+    const recipeIds = recipeIdsOf(input);
+    return this.ds.transaction(async (m) => {
+      const ebook = await m.getRepository(EBook).findOneBy({ id });
+      if (!ebook) throw notFound('E-book não encontrado.');
+      Object.assign(ebook, fields);
+      const saved = await m.getRepository(EBook).save(ebook);
+      if (recipeIds) await linkRecipes(m, id, recipeIds);
+      return toView(saved);
+    });
   }
 
   async delete(_ctx: RequestContext, id: number): Promise<void> {
@@ -101,6 +146,33 @@ export class EBookService {
       horizontalCoverMedium: horizontal.medium,
       horizontalCoverOriginal: horizontal.original,
     };
+  }
+}
+
+/** The input's recipe ids, de-duplicated in their order; undefined when omitted (keep the stored ones). */
+function recipeIdsOf(input: EBookInput): number[] | undefined {
+  if (input.recipeIds == null) return undefined;
+  const ids = [...new Set(input.recipeIds)];
+  if (ids.length > MAX_EBOOK_RECIPES) {
+    throw badInput('recipeIds', `Um e-book pode ter no máximo ${MAX_EBOOK_RECIPES} receitas.`);
+  }
+  if (ids.some((id) => !Number.isInteger(id) || id < 1))
+    throw badInput('recipeIds', 'Identificador de receita inválido.');
+  return ids;
+}
+
+/** Replaces the e-book's recipes with `recipeIds`, in order; every id must name an existing recipe. */
+async function linkRecipes(m: EntityManager, ebookId: number, recipeIds: number[]): Promise<void> {
+  const found = recipeIds.length
+    ? new Set(
+        (await m.getRepository(Recipe).find({ select: { id: true }, where: { id: In(recipeIds) } })).map((r) => r.id),
+      )
+    : new Set<number>();
+  const missing = recipeIds.filter((id) => !found.has(id));
+  if (missing.length) throw badInput('recipeIds', `Receitas não encontradas: ${missing.join(', ')}.`);
+  await m.getRepository(EBookRecipe).delete({ ebookId });
+  if (recipeIds.length) {
+    await m.getRepository(EBookRecipe).insert(recipeIds.map((recipeId, position) => ({ ebookId, recipeId, position })));
   }
 }
 

@@ -60,4 +60,10 @@ export class EBookInput {
 
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd; today when omitted' })
   publicationDate?: string | null;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'the recipes in the e-book, in order (at most 200); omitted keeps them, [] removes them all',
+  })
+  recipeIds?: number[] | null;
 }

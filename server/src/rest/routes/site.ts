@@ -5,6 +5,8 @@ import { idParam, objectBody, stringQuery, type RestRoute } from '../facade';
 const IMAGE = '{ small medium original }';
 const EBOOK_FIELDS = `id title author price verticalCoverImageUrl ${IMAGE} horizontalCoverImageUrl ${IMAGE}
   coverImageUrl ${IMAGE} externalUrl publicationDate createdAt updatedAt`;
+const PUBLIC_EBOOK_FIELDS = `${EBOOK_FIELDS} recipes { recipeId title }`;
+const ADMIN_EBOOK_FIELDS = `${EBOOK_FIELDS} recipeIds`;
 const CONFIG_FIELDS = `featuredRecipeIds socialMedia { instagram youtube tiktok pinterest facebook } featuredEBookId
   partnerships { name image_url website_url } googleAdsenseScript
   weeklyRecipes { monday tuesday wednesday thursday friday } creator { name photoUrl bio }`;
@@ -23,6 +25,7 @@ const ebookInput = (req: Request) => {
     'horizontalCoverImageUrl',
     'externalUrl',
     'publicationDate',
+    'recipeIds',
   ]);
   // Prices arrive as numbers or as text from forms ("29.90").
   if (typeof body.price === 'string' && /^\d+(\.\d+)?$/.test(body.price.trim())) body.price = Number(body.price);
@@ -88,25 +91,25 @@ const unsubscribeToken = (req: Request) => {
 
 /** E-books, site configuration, contacts and the newsletter. */
 export const siteRoutes: RestRoute[] = [
-  { method: 'get', path: '/ebooks', document: `{ ebooks { ${EBOOK_FIELDS} } }` },
-  { method: 'get', path: '/admin/ebooks', document: `{ adminEbooks { ${EBOOK_FIELDS} } }` },
+  { method: 'get', path: '/ebooks', document: `{ ebooks { ${PUBLIC_EBOOK_FIELDS} } }` },
+  { method: 'get', path: '/admin/ebooks', document: `{ adminEbooks { ${ADMIN_EBOOK_FIELDS} } }` },
   {
     method: 'get',
     path: '/admin/ebooks/:id',
-    document: `query ($id: Int!) { adminEbook(id: $id) { ${EBOOK_FIELDS} } }`,
+    document: `query ($id: Int!) { adminEbook(id: $id) { ${ADMIN_EBOOK_FIELDS} } }`,
     variables: (req) => ({ id: idParam(req) }),
   },
   {
     method: 'post',
     path: '/admin/ebooks',
     status: 201,
-    document: `mutation ($input: EBookInput!) { createEbook(input: $input) { ${EBOOK_FIELDS} } }`,
+    document: `mutation ($input: EBookInput!) { createEbook(input: $input) { ${ADMIN_EBOOK_FIELDS} } }`,
     variables: (req) => ({ input: ebookInput(req) }),
   },
   {
     method: 'put',
     path: '/admin/ebooks/:id',
-    document: `mutation ($id: Int!, $input: EBookInput!) { updateEbook(id: $id, input: $input) { ${EBOOK_FIELDS} } }`,
+    document: `mutation ($id: Int!, $input: EBookInput!) { updateEbook(id: $id, input: $input) { ${ADMIN_EBOOK_FIELDS} } }`,
     variables: (req) => ({ id: idParam(req), input: ebookInput(req) }),
   },
   {

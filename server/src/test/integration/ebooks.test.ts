@@ -41,6 +41,7 @@ describe('e-books', () => {
       publicationDate: '2025-03-01',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      recipeIds: [],
     });
     const [row] = await app.server.ds.query('SELECT price FROM ebooks WHERE id = ?', [res.body.id]);
     expect(String(row.price)).toMatch(/^19\.99/);

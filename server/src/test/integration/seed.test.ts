@@ -46,6 +46,8 @@ describe('demo content on an empty database', () => {
     const ebooks = await app.server.ds.query('SELECT title, price FROM ebooks');
     expect(ebooks).toHaveLength(4);
     expect(ebooks.map((e: { price: string | number }) => Number(e.price).toFixed(2))).toContain('29.90');
+    const listed = (await app.api('GET', '/api/ebooks')).body as { recipes: unknown[] }[];
+    expect(listed.every((e) => e.recipes.length >= 3)).toBe(true);
     const [config] = await app.server.ds.query(
       'SELECT featuredRecipeIds, weeklyMonday, featuredEBookId FROM site_configuration',
     );
