@@ -58,6 +58,9 @@ describe('e-book recipes', () => {
       { recipeId: quindim, title: 'Quindim' },
       { recipeId: brigadeiro, title: 'Brigadeiro' },
     ]);
+    // Even an admin's token does not bring the draft into an e-book's recipes (the public pages send it).
+    const { adminEbook } = await data(`query ($id: Int!) { adminEbook(id: $id) { recipes { title } } }`, { id }, admin);
+    expect(adminEbook.recipes).toEqual([{ title: 'Quindim' }, { title: 'Brigadeiro' }]);
 
     const renamed = await app.api('PUT', `/api/admin/ebooks/${id}`, {
       token: admin,
