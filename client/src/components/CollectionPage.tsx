@@ -1,4 +1,6 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,12 +12,17 @@ import { RecipeSection } from './RecipeSection';
 import { ResponsiveImage, type ImageSet } from './ResponsiveImage';
 import { Seo } from './Seo';
 
+/** Shown when a category or craving has no picture of its own (spec §2: a default image). */
+const DEFAULT_IMAGE: ImageSet = { medium: '/images/collection-default.svg' };
+
 interface CollectionHeroProps {
   /** small line above the name, e.g. 'Categoria' */
   kicker: string;
   name: string;
   description?: string | null;
   image?: ImageSet | null;
+  /** the recipe the hero points to (spec §2: 'featured recipe'); none while loading or when the collection is empty */
+  featured?: { recipeId: number; title: string } | null;
 }
 
 export interface CollectionPageProps extends CollectionHeroProps {
@@ -66,7 +73,7 @@ export function CollectionStatus({ text }: { text: string }) {
 }
 
 /** Breadcrumb HOME → name, the name, its description and picture. */
-function CollectionHero({ kicker, name, description, image }: CollectionHeroProps) {
+function CollectionHero({ kicker, name, description, image, featured }: CollectionHeroProps) {
   return (
     <Box component="header" sx={{ bgcolor: '#f5ebe0', borderBottom: '1px solid', borderColor: 'divider' }}>
       <Container
@@ -99,10 +106,21 @@ function CollectionHero({ kicker, name, description, image }: CollectionHeroProp
               {description}
             </Typography>
           )}
+          {featured && (
+            <Button
+              component={RouterLink}
+              to={`/recipes/${featured.recipeId}`}
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+              sx={{ mt: 3, maxWidth: '100%', textAlign: 'left' }}
+            >
+              {messages.collection.featured(featured.title)}
+            </Button>
+          )}
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, borderRadius: 4, overflow: 'hidden', boxShadow: 3 }}>
           <ResponsiveImage
-            image={image}
+            image={image?.small || image?.medium || image?.original ? image : DEFAULT_IMAGE}
             alt={name}
             width={800}
             height={600}

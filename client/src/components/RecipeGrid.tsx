@@ -12,10 +12,10 @@ import { RecipeCard } from './RecipeCard';
 
 const PAGE_PARAM = 'page';
 
-/** The 1-based page number of the URL query (?page=N); 1 when missing or invalid. */
-export function usePageParam(): number {
+/** The 1-based page number of the URL query (?page=N, or another parameter); 1 when missing or invalid. */
+export function usePageParam(name = PAGE_PARAM): number {
   const [params] = useSearchParams();
-  return pageParamOf(params);
+  return pageParamOf(params, name);
 }
 
 export interface RecipeGridProps {
@@ -31,6 +31,10 @@ export interface RecipeGridProps {
   columns?: Columns;
   /** image sizes hint for the cards */
   sizes?: string;
+  /** the URL query parameter holding the page (default 'page'): several grids on one page each keep their own */
+  pageParam?: string;
+  /** accessible name of the page links (default 'Paginação'): distinct when a page has several grids */
+  paginationLabel?: string;
 }
 
 /** A responsive grid of recipe cards with loading and empty texts and optional page links (?page=N). */
@@ -42,6 +46,8 @@ export function RecipeGrid({
   pageCount = 1,
   columns = DEFAULT_COLUMNS,
   sizes,
+  pageParam = PAGE_PARAM,
+  paginationLabel = messages.pagination.label,
 }: RecipeGridProps) {
   const top = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
@@ -52,8 +58,8 @@ export function RecipeGrid({
   const list = recipes ?? [];
   const pageHref = (n: number) => {
     const params = new URLSearchParams(search);
-    if (n > 1) params.set(PAGE_PARAM, String(n));
-    else params.delete(PAGE_PARAM);
+    if (n > 1) params.set(pageParam, String(n));
+    else params.delete(pageParam);
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
@@ -80,7 +86,7 @@ export function RecipeGrid({
         ))}
       </CardGrid>
       {pageCount > 1 && (
-        <Box component="nav" aria-label={messages.pagination.label} sx={{ display: 'flex', mt: 6 }}>
+        <Box component="nav" aria-label={paginationLabel} sx={{ display: 'flex', mt: 6 }}>
           <Pagination
             page={Math.min(page, pageCount)}
             count={pageCount}

@@ -20,9 +20,9 @@ export type WithRouteData<C> = C & { routeData?: RouteData };
 /** Runs queries side by side; a failed one is left to the page's own query, which renders its error. */
 export const settleAll = (loads: Promise<unknown>[]) => Promise.allSettled(loads);
 
-/** The 1-based page number of a URL query (?page=N); 1 when missing or invalid. */
-export function pageParamOf(searchParams: URLSearchParams): number {
-  const page = Number(searchParams.get('page'));
+/** The 1-based page number of a URL query (?page=N, or another parameter name); 1 when missing or invalid. */
+export function pageParamOf(searchParams: URLSearchParams, name = 'page'): number {
+  const page = Number(searchParams.get(name));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 

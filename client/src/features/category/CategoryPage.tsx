@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
-import { numericIdOf, pageParamOf, type RouteData } from '../../lib/route-data';
+import { numericIdOf, pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
@@ -39,6 +39,18 @@ const CategoryRecipesQuery = graphql(`
   }
 `);
 
+/** The hero's featured recipe: the category's newest published one. */
+const CategoryFeaturedQuery = graphql(`
+  query CategoryFeaturedRecipe($category: String!) {
+    recipes(filter: { category: $category, status: PUBLISHED }, page: 0, size: 1) {
+      content {
+        recipeId
+        title
+      }
+    }
+  }
+`);
+
 /** /category/:id — the category's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CategoryPage() {
   const { id } = useParams();
@@ -51,6 +63,7 @@ export function CategoryPage() {
     variables: { category: category?.name ?? '', page: page - 1, size: PAGE_SIZE },
     skip: !category,
   });
+  const featured = useQuery(CategoryFeaturedQuery, { variables: { category: category?.name ?? '' }, skip: !category });
   const t = messages.category;
 
   const notFound = !categoryId || isNotFound(error) || (!data && serverNotFound);
@@ -64,6 +77,7 @@ export function CategoryPage() {
       name={category.name}
       description={category.description}
       image={category.imageUrl}
+      featured={featured.data?.recipes.content[0]}
       path={`/category/${category.categoryId}`}
       fallbackDescription={t.seoDescription(category.name)}
       recipesTitle={t.recipesTitle(category.name)}
@@ -81,5 +95,8 @@ CategoryPage.routeData = (async (client, { params, searchParams }) => {
   const name = data?.category?.name;
   if (!name) return;
   const page = pageParamOf(searchParams);
-  await client.query({ query: CategoryRecipesQuery, variables: { category: name, page: page - 1, size: PAGE_SIZE } });
+  await settleAll([
+    client.query({ query: CategoryRecipesQuery, variables: { category: name, page: page - 1, size: PAGE_SIZE } }),
+    client.query({ query: CategoryFeaturedQuery, variables: { category: name } }),
+  ]);
 }) satisfies RouteData;

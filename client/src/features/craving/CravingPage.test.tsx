@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { CravingPage, CravingQuery, CravingRecipesQuery } from './CravingPage';
+import { CravingFeaturedQuery, CravingPage, CravingQuery, CravingRecipesQuery } from './CravingPage';
 
 const recipesMock = (craving: string): MockLink.MockedResponse => ({
   request: { query: CravingRecipesQuery, variables: { craving, page: 0, size: 8 } },
@@ -29,6 +29,18 @@ const recipesMock = (craving: string): MockLink.MockedResponse => ({
   },
 });
 
+const featuredMock = (craving: string): MockLink.MockedResponse => ({
+  request: { query: CravingFeaturedQuery, variables: { craving } },
+  result: {
+    data: {
+      recipes: {
+        __typename: 'RecipePage',
+        content: [{ __typename: 'Recipe', recipeId: 12, title: 'Brigadeiro Tradicional' }],
+      },
+    },
+  },
+});
+
 const cravingMock = (id: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
   request: { query: CravingQuery, variables: { id } },
   result,
@@ -36,7 +48,7 @@ const cravingMock = (id: string, result: MockLink.MockedResponse['result']): Moc
 
 function renderAt(id: string, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, featuredMock(id)]}>
       <MemoryRouter initialEntries={[`/craving/${id}`]}>
         <Routes>
           <Route path="/craving/:id" element={<CravingPage />} />
@@ -64,7 +76,16 @@ describe('CravingPage', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Chocolate' })).toBeInTheDocument();
     expect(screen.getByText('Para quando só um docinho de chocolate resolve.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Brigadeiro Tradicional/ })).toHaveAttribute('href', '/recipes/12');
+    expect(await screen.findByRole('link', { name: 'Receita em destaque: Brigadeiro Tradicional' })).toHaveAttribute(
+      'href',
+      '/recipes/12',
+    );
+    // the grid's card as well as the featured link
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('link', { name: /Brigadeiro Tradicional/ }).map((link) => link.getAttribute('href')),
+      ).toEqual(['/recipes/12', '/recipes/12']),
+    );
   });
 
   it('is the not-found page for an unknown craving', async () => {

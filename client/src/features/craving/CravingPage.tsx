@@ -39,6 +39,18 @@ export const CravingRecipesQuery = graphql(`
   }
 `);
 
+/** The hero's featured recipe: the craving's newest published one. */
+export const CravingFeaturedQuery = graphql(`
+  query CravingFeaturedRecipe($craving: String!) {
+    recipes(filter: { craving: $craving, status: PUBLISHED }, page: 0, size: 1) {
+      content {
+        recipeId
+        title
+      }
+    }
+  }
+`);
+
 /** /craving/:id — the craving's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CravingPage() {
   const { id = '' } = useParams();
@@ -47,6 +59,7 @@ export function CravingPage() {
   const { data, error } = useQuery(CravingQuery, { variables: { id } });
   // Both load at once: the recipes are filtered by the route's id, not by the loaded craving.
   const recipes = useQuery(CravingRecipesQuery, { variables: { craving: id, page: page - 1, size: PAGE_SIZE } });
+  const featured = useQuery(CravingFeaturedQuery, { variables: { craving: id } });
   const t = messages.craving;
 
   if (isNotFound(error) || (!data && serverNotFound)) {
@@ -64,6 +77,7 @@ export function CravingPage() {
       name={craving.name}
       description={craving.description}
       image={craving.imageUrl}
+      featured={featured.data?.recipes.content[0]}
       path={`/craving/${craving.id}`}
       fallbackDescription={t.seoDescription(craving.name)}
       recipesTitle={t.recipesTitle}
@@ -80,5 +94,6 @@ CravingPage.routeData = ((client, { params, searchParams }) => {
   return settleAll([
     client.query({ query: CravingQuery, variables: { id } }),
     client.query({ query: CravingRecipesQuery, variables: { craving: id, page: page - 1, size: PAGE_SIZE } }),
+    client.query({ query: CravingFeaturedQuery, variables: { craving: id } }),
   ]);
 }) satisfies RouteData;

@@ -2,12 +2,17 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { graphql } from '../../gql';
 import type { EBookCard_EbookFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/format';
 import * as messages from '../../messages/pt-BR';
+
+/** How many of an e-book's recipes its card names; the rest are counted. */
+const LISTED_RECIPES = 4;
 
 export const EBookCardFragment = graphql(`
   fragment EBookCard_ebook on EBook {
@@ -20,12 +25,21 @@ export const EBookCardFragment = graphql(`
       medium
       original
     }
+    recipes {
+      recipeId
+      title
+    }
   }
 `);
 
-/** Horizontal cover, title, author and price; 'Comprar' opens the store page in a new tab (so does the whole card). */
+/**
+ * Horizontal cover, title, author, the recipes inside and the price; 'Comprar' opens the store page in a new tab (so
+ * does the rest of the card), each recipe opens its page here.
+ */
 export function EBookCard({ ebook, priority }: { ebook: EBookCard_EbookFragment; priority?: boolean }) {
   const t = messages.ebook;
+  const listed = ebook.recipes.slice(0, LISTED_RECIPES);
+  const more = ebook.recipes.length - listed.length;
   return (
     <Card
       component="article"
@@ -44,18 +58,57 @@ export function EBookCard({ ebook, priority }: { ebook: EBookCard_EbookFragment;
         alt={ebook.title}
         width={1200}
         height={800}
-        sizes="(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 92vw"
+        sizes="(min-width: 1200px) 280px, (min-width: 900px) 30vw, 46vw"
         priority={priority}
       />
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <Typography variant="h4" component="h2" sx={{ lineHeight: 1.3, mb: 0.75 }}>
+      <Box sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        <Typography
+          variant="h4"
+          component="h2"
+          sx={{ lineHeight: 1.3, mb: 0.75, fontSize: { xs: '1.05rem', sm: undefined }, overflowWrap: 'anywhere' }}
+        >
           {ebook.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t.by(ebook.author)}
         </Typography>
-        <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.dark' }}>
+        {listed.length > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <Typography component="h3" sx={{ fontSize: '0.8rem', fontWeight: 700, letterSpacing: 0.5, mb: 0.5 }}>
+              {t.recipesTitle}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.25, fontSize: '0.9rem' }}>
+              {listed.map((recipe) => (
+                <li key={recipe.recipeId}>
+                  {/* above the card-wide store link, so each recipe opens its own page */}
+                  <Link
+                    component={RouterLink}
+                    to={`/recipes/${recipe.recipeId}`}
+                    sx={{ position: 'relative', zIndex: 1, overflowWrap: 'anywhere' }}
+                  >
+                    {recipe.title}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+            {more > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t.moreRecipes(more)}
+              </Typography>
+            )}
+          </Box>
+        )}
+        <Box
+          sx={{
+            mt: 'auto',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.1rem', sm: '1.25rem' }, color: 'primary.dark' }}>
             {formatPrice(ebook.price)}
           </Typography>
           <Button

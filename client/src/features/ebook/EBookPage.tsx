@@ -18,7 +18,7 @@ const EBooksQuery = graphql(`
   }
 `);
 
-/** /e-book — the published e-books as cards; buying happens on each e-book's external page. */
+/** /e-book — the published e-books as cards with the recipes they contain; buying happens on each e-book's page. */
 export function EBookPage() {
   const { data, loading } = useQuery(EBooksQuery);
   const ebooks = data?.ebooks ?? [];
@@ -34,7 +34,8 @@ export function EBookPage() {
             {loading ? messages.common.loading : t.empty}
           </Typography>
         ) : (
-          <CardGrid gap={{ xs: 3, md: 4 }}>
+          // spec §2: 2, 3 or 4 columns by width
+          <CardGrid columns={{ xs: 2, md: 3, lg: 4 }} gap={{ xs: 1.5, sm: 3, md: 4 }}>
             {ebooks.map((ebook, index) => (
               <CardGrid.Item key={ebook.id}>
                 <EBookCard ebook={ebook} priority={index < 2} />

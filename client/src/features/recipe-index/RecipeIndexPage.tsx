@@ -1,5 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
@@ -7,29 +9,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel';
 import { PageHeader } from '../../components/PageHeader';
-import { usePageParam } from '../../components/RecipeGrid';
-import { RecipeSection } from '../../components/RecipeSection';
 import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
-import { pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
 import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
+import { settleAll, type RouteData } from '../../lib/route-data';
+import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
+import { categoryPageOf, INDEX_PAGE_SIZE } from './category-pages';
+import { CategoryRecipesSection, IndexCategoryRecipesQuery } from './CategoryRecipesSection';
 import { CategoryTile } from './CategoryTile';
-
-/** The recipe index shows 16 recipes per page (spec §9). */
-const PAGE_SIZE = 16;
-
-const RecipeIndexQuery = graphql(`
-  query RecipeIndexPage($page: Int!, $size: Int!) {
-    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {
-      content {
-        ...RecipeCard_recipe
-      }
-      totalElements
-      totalPages
-    }
-  }
-`);
 
 const RecipeIndexCategoriesQuery = graphql(`
   query RecipeIndexCategories {
@@ -49,28 +37,45 @@ const CategoriesTitle = styled(Typography)(({ theme }) => ({
   [theme.breakpoints.up('md')]: { fontSize: '2rem' },
 })) as typeof Typography;
 
+/** The search section: the page's title and intro, with the ways to look for a recipe. */
+function IndexSearchSection() {
+  const t = messages.recipeIndex;
+  const search = useSearchDrawer();
+  return (
+    <PageHeader kicker={t.kicker} title={t.title} intro={t.intro} centered italic>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
+        <Button
+          variant="contained"
+          startIcon={<SearchIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={search.isOpen}
+          onClick={() => search.open()}
+          onMouseEnter={search.preload}
+          onFocus={search.preload}
+        >
+          {t.searchCta}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/recipe-filter" startIcon={<FilterListIcon />}>
+          {t.filterCta}
+        </Button>
+      </Box>
+    </PageHeader>
+  );
+}
+
 /**
- * /recipes — intro, a carousel of the categories, then every recipe, 16 per page (?page=N); the parts below the
- * intro hydrate when they come near.
+ * /recipes — the search section, a carousel of the categories, then one grid per category, 16 recipes a page, each
+ * with its own page in the URL (?p.<categoryId>=N); the parts below the search section hydrate when they come near.
  */
 export function RecipeIndexPage() {
-  const page = usePageParam();
-  const { data, previousData, loading } = useQuery(RecipeIndexQuery, {
-    variables: { page: page - 1, size: PAGE_SIZE },
-  });
-  const { data: categoryData } = useQuery(RecipeIndexCategoriesQuery);
-  const result = (data ?? previousData)?.recipes;
-  const categories = categoryData?.categories ?? [];
+  const { data } = useQuery(RecipeIndexCategoriesQuery);
+  const categories = data?.categories ?? [];
   const t = messages.recipeIndex;
   return (
     <>
-      <Seo title={t.seoTitle} description={t.intro} path={page > 1 ? `/recipes?page=${page}` : '/recipes'} />
+      <Seo title={t.seoTitle} description={t.intro} path="/recipes" />
       <HydrationSlice>
-        <PageHeader kicker={t.kicker} title={t.title} intro={t.intro} centered italic>
-          <Button variant="outlined" component={RouterLink} to="/recipe-filter" startIcon={<FilterListIcon />}>
-            {t.filterCta}
-          </Button>
-        </PageHeader>
+        <IndexSearchSection />
       </HydrationSlice>
       {categories.length > 0 && (
         <HydrateWhenVisible>
@@ -86,15 +91,23 @@ export function RecipeIndexPage() {
           </Categories>
         </HydrateWhenVisible>
       )}
-      <HydrateWhenVisible>
-        <RecipeSection title={t.allTitle} total={result} recipes={result?.content} loading={loading} page={page} />
-      </HydrateWhenVisible>
+      {categories.map((category, index) => (
+        <HydrateWhenVisible key={category.categoryId}>
+          <CategoryRecipesSection category={category} tinted={index % 3 === 2} />
+        </HydrateWhenVisible>
+      ))}
     </>
   );
 }
 
-RecipeIndexPage.routeData = ((client, { searchParams }) =>
-  settleAll([
-    client.query({ query: RecipeIndexQuery, variables: { page: pageParamOf(searchParams) - 1, size: PAGE_SIZE } }),
-    client.query({ query: RecipeIndexCategoriesQuery }),
-  ])) satisfies RouteData;
+RecipeIndexPage.routeData = (async (client, { searchParams }) => {
+  const { data } = await client.query({ query: RecipeIndexCategoriesQuery });
+  await settleAll(
+    (data?.categories ?? []).map(({ categoryId, name }) =>
+      client.query({
+        query: IndexCategoryRecipesQuery,
+        variables: { category: name, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },
+      }),
+    ),
+  );
+}) satisfies RouteData;

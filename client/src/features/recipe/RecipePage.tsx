@@ -17,6 +17,7 @@ import { deferredPart } from '../../lib/lazy-route';
 import { AffiliateDisclaimer } from './AffiliateDisclaimer';
 import { RecipeAuthorQuery } from './author-operations';
 import { RecipeBox } from './RecipeBox';
+import { RecipeEBooks } from './RecipeEBooks';
 import { RecipeHero } from './RecipeHero';
 import { loadSimilarRecipes, SimilarRecipes } from './SimilarRecipes';
 import { useRecordView } from './record-view';
@@ -133,6 +134,9 @@ export function RecipePage() {
             </HydrateWhenVisible>
             <HydrateWhenVisible>
               <RecipeBox recipe={recipe} />
+            </HydrateWhenVisible>
+            <HydrateWhenVisible>
+              <RecipeEBooks recipeId={recipe.recipeId} />
             </HydrateWhenVisible>
           </div>
         </Body>

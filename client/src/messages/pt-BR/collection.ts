@@ -1,4 +1,5 @@
 export const collection = {
   breadcrumbLabel: 'Você está em',
   home: 'HOME',
+  featured: (title: string) => `Receita em destaque: ${title}`,
 };

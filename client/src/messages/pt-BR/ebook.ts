@@ -7,4 +7,10 @@ export const ebook = {
   buy: 'Comprar',
   buyLabel: (title: string) => `Comprar ${title} (abre em nova aba)`,
   empty: 'Nenhum e-book disponível no momento. Volte em breve!',
+  recipesTitle: 'Receitas neste e-book',
+  moreRecipes: (n: number) => (n === 1 ? 'e mais 1 receita' : `e mais ${n} receitas`),
+  /** the card on a recipe page that belongs to an e-book */
+  inEbook: 'Esta receita está no e-book',
+  seeEbook: 'Conhecer o e-book',
+  seeEbookLabel: (title: string) => `Conhecer o e-book ${title} (abre em nova aba)`,
 };

@@ -4,8 +4,10 @@ export const recipeIndex = {
   seoTitle: 'Índice de receitas',
   intro:
     'Do bolo de fubá da vó ao pudim de domingo: aqui estão todas as receitas do blog, testadas na minha cozinha e explicadas passo a passo. Escolha uma categoria ou passeie pela lista completa — sempre tem coisa nova saindo do forno.',
+  searchCta: 'Buscar receitas',
   filterCta: 'Filtrar receitas',
   categoriesTitle: 'Categorias',
   categoriesLabel: 'Categorias de receitas',
-  allTitle: 'Todas as receitas',
+  seeCategory: (name: string) => `Ver a categoria ${name}`,
+  categoryPages: (name: string) => `Páginas de ${name}`,
 };

@@ -1,0 +1,80 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RecipeGrid, usePageParam } from '../../components/RecipeGrid';
+import { graphql } from '../../gql';
+import * as messages from '../../messages/pt-BR';
+import { categoryPageParam, INDEX_PAGE_SIZE } from './category-pages';
+
+export const IndexCategoryRecipesQuery = graphql(`
+  query IndexCategoryRecipes($category: String!, $page: Int!, $size: Int!) {
+    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {
+      content {
+        ...RecipeCard_recipe
+      }
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+interface CategoryRecipesSectionProps {
+  category: { categoryId: number; name: string };
+  /** every third section has a tinted band, so long pages read in blocks */
+  tinted: boolean;
+}
+
+/** One category of the index: its name, count and recipes, with page links of its own (?p.<categoryId>=N). */
+export function CategoryRecipesSection({ category, tinted }: CategoryRecipesSectionProps) {
+  const param = categoryPageParam(category.categoryId);
+  const page = usePageParam(param);
+  const titleId = useId();
+  const { data, previousData, loading } = useQuery(IndexCategoryRecipesQuery, {
+    variables: { category: category.name, page: page - 1, size: INDEX_PAGE_SIZE },
+  });
+  const result = (data ?? previousData)?.recipes;
+  // A category without published recipes has nothing to show here.
+  if (result && result.totalElements === 0) return null;
+  const t = messages.recipeIndex;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      data-category-section={category.categoryId}
+      sx={{ bgcolor: tinted ? '#f5ebe0' : 'transparent' }}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: { xs: 3, md: 4 } }}>
+          <Typography id={titleId} variant="h2" sx={{ flex: 1, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {category.name}
+          </Typography>
+          {result && (
+            <Typography color="text.secondary">{messages.common.recipeCount(result.totalElements)}</Typography>
+          )}
+          <Link
+            component={RouterLink}
+            to={`/category/${category.categoryId}`}
+            aria-label={t.seeCategory(category.name)}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            {messages.common.seeAll}
+            <ArrowForwardIcon fontSize="small" />
+          </Link>
+        </Box>
+        <RecipeGrid
+          recipes={result?.content}
+          loading={loading}
+          page={page}
+          pageCount={result?.totalPages}
+          pageParam={param}
+          paginationLabel={t.categoryPages(category.name)}
+        />
+      </Container>
+    </Box>
+  );
+}
