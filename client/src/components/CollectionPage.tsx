@@ -95,7 +95,7 @@ function CollectionHero({ kicker, name, description, image, featured }: Collecti
               {name}
             </Typography>
           </Breadcrumbs>
-          <Typography variant="overline" color="primary" component="p">
+          <Typography variant="overline" color="primary.dark" component="p">
             {kicker}
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.2rem' }, mt: 0.5, mb: 2 }}>

@@ -23,7 +23,7 @@ export function PageHeader({ kicker, title, intro, centered = false, italic = fa
         maxWidth={centered ? 'md' : 'lg'}
         sx={{ py: { xs: 5, md: 8 }, textAlign: centered ? 'center' : 'left' }}
       >
-        <Typography variant="overline" color="primary" component="p">
+        <Typography variant="overline" color="primary.dark" component="p">
           {kicker}
         </Typography>
         <Typography

@@ -84,7 +84,14 @@ export function EBookCard({ ebook, priority }: { ebook: EBookCard_EbookFragment;
                   <Link
                     component={RouterLink}
                     to={`/recipes/${recipe.recipeId}`}
-                    sx={{ position: 'relative', zIndex: 1, overflowWrap: 'anywhere' }}
+                    // at least 24 px tall: a comfortable touch target
+                    sx={{
+                      position: 'relative',
+                      zIndex: 1,
+                      display: 'inline-block',
+                      py: '4px',
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {recipe.title}
                   </Link>

@@ -60,7 +60,7 @@ export function CategoryRecipesSection({ category, tinted }: CategoryRecipesSect
             component={RouterLink}
             to={`/category/${category.categoryId}`}
             aria-label={t.seeCategory(category.name)}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'primary.dark' }}
           >
             {messages.common.seeAll}
             <ArrowForwardIcon fontSize="small" />

@@ -55,7 +55,14 @@ function IndexSearchSection() {
         >
           {t.searchCta}
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/recipe-filter" startIcon={<FilterListIcon />}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to="/recipe-filter"
+          startIcon={<FilterListIcon />}
+          // the band's warm background needs the darker tone for contrast
+          sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+        >
           {t.filterCta}
         </Button>
       </Box>

@@ -8,6 +8,6 @@ export const recipeIndex = {
   filterCta: 'Filtrar receitas',
   categoriesTitle: 'Categorias',
   categoriesLabel: 'Categorias de receitas',
-  seeCategory: (name: string) => `Ver a categoria ${name}`,
+  seeCategory: (name: string) => `Ver todas as receitas de ${name}`,
   categoryPages: (name: string) => `Páginas de ${name}`,
 };
