@@ -50,7 +50,12 @@ export function CategoryRecipesSection({ category, tinted }: CategoryRecipesSect
     >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: { xs: 3, md: 4 } }}>
-          <Typography id={titleId} variant="h2" sx={{ flex: 1, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Typography
+            id={titleId}
+            variant="h2"
+            // on a phone the name has its own line, the count and the link go below it
+            sx={{ flex: { xs: '1 1 100%', sm: 1 }, fontSize: { xs: '1.6rem', md: '2rem' } }}
+          >
             {category.name}
           </Typography>
           {result && (
