@@ -33,8 +33,8 @@ interface Home {
   latest: R[];
 }
 
-async function home(): Promise<Home> {
-  const res = await app.gql<{ homePage: Home }>(HOME);
+async function home(token?: string): Promise<Home> {
+  const res = await app.gql<{ homePage: Home }>(HOME, undefined, token);
   expect(res.errors).toBeUndefined();
   return res.data!.homePage;
 }
@@ -84,6 +84,14 @@ afterAll(() => app.close());
 describe(`home page sections (${process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlite'})`, () => {
   it('lists the 8 newest published recipes by publication date, never a draft or a scheduled one', async () => {
     expect(titles((await home()).latest)).toEqual(['R12', 'R11', 'R10', 'R9', 'R8', 'R7', 'R6', 'R5']);
+  });
+
+  it('shows an admin the same published-only sections as a reader (no drafts, no scheduled recipes)', async () => {
+    const asAdmin = await home(admin);
+    expect(asAdmin).toEqual(await home());
+    const all = [...asAdmin.hero, ...asAdmin.kitchen, ...asAdmin.latest, ...asAdmin.perfectForYou];
+    expect(titles(all)).not.toContain('Rascunho');
+    expect(titles(all)).not.toContain('Agendada');
   });
 
   it('shows the first 4 published recipes that have a medium image in the kitchen carousel', async () => {
