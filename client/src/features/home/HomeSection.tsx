@@ -2,21 +2,22 @@ import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
-const Section = styled('section')(({ theme }) => ({
+export const Section = styled('section')(({ theme }) => ({
   paddingBlock: theme.spacing(4),
   [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(6) },
 }));
 
-const Title = styled('h2')(({ theme }) => ({
+export const Title = styled('h2')(({ theme }) => ({
   ...theme.typography.h2,
   margin: 0,
   fontSize: '1.6rem',
   [theme.breakpoints.up('md')]: { fontSize: '2rem' },
 }));
 
-const Subtitle = styled('p')(({ theme }) => ({
+export const Subtitle = styled('p')(({ theme }) => ({
   margin: theme.spacing(0.5, 0, 3),
   color: theme.palette.text.secondary,
+  '[aria-roledescription] &': { marginBottom: 0 }, // beside the carousel's arrows
 }));
 
 /** One titled section of the home page, in the page's width. */

@@ -1,7 +1,6 @@
-import { Carousel } from '../../components/Carousel';
 import { RecipeCard } from '../../components/RecipeCard';
 import type { RecipeCard_RecipeFragment } from '../../gql/graphql';
-import { HomeSection } from './HomeSection';
+import { HomeCarouselSection } from './HomeCarouselSection';
 
 const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 90vw';
 
@@ -17,12 +16,10 @@ export function RecipeCarousel({
 }) {
   if (!recipes.length) return null;
   return (
-    <HomeSection title={title} subtitle={subtitle}>
-      <Carousel label={title}>
-        {recipes.map((recipe) => (
-          <RecipeCard key={recipe.recipeId} recipe={recipe} sizes={CARD_SIZES} />
-        ))}
-      </Carousel>
-    </HomeSection>
+    <HomeCarouselSection title={title} subtitle={subtitle}>
+      {recipes.map((recipe) => (
+        <RecipeCard key={recipe.recipeId} recipe={recipe} sizes={CARD_SIZES} />
+      ))}
+    </HomeCarouselSection>
   );
 }

@@ -1,8 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { Carousel } from '../../components/Carousel';
 import { ResponsiveImage, type ImageSet } from '../../components/ResponsiveImage';
-import { HomeSection } from './HomeSection';
+import { HomeCarouselSection } from './HomeCarouselSection';
 
 export interface TaxonomyTile {
   id: number;
@@ -50,15 +49,13 @@ export function TaxonomyCarousel({
 }) {
   if (!items.length) return null;
   return (
-    <HomeSection title={title} subtitle={subtitle}>
-      <Carousel label={title}>
-        {items.map((item) => (
-          <Tile key={item.id} to={hrefOf(item.id)}>
-            <ResponsiveImage image={item.imageUrl} alt="" width={4} height={5} sizes={SIZES} />
-            <span>{item.name}</span>
-          </Tile>
-        ))}
-      </Carousel>
-    </HomeSection>
+    <HomeCarouselSection title={title} subtitle={subtitle}>
+      {items.map((item) => (
+        <Tile key={item.id} to={hrefOf(item.id)}>
+          <ResponsiveImage image={item.imageUrl} alt="" width={4} height={5} sizes={SIZES} />
+          <span>{item.name}</span>
+        </Tile>
+      ))}
+    </HomeCarouselSection>
   );
 }
