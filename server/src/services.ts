@@ -11,6 +11,7 @@ import { ContentVersion } from './modules/content/content-version';
 import { CravingService } from './modules/craving/craving.service';
 import { EBookService } from './modules/ebook/ebook.service';
 import { FilterService } from './modules/filter/filter.service';
+import { HomeService } from './modules/home/home.service';
 import type { Mailer } from './modules/mail/mailer';
 import { Notifier } from './modules/mail/notifier';
 import { MediaService } from './modules/media/media.service';
@@ -61,6 +62,8 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
       null,
   });
   const newsletter = new NewsletterService(ds, notifier, perMinute('newsletter', 10));
+  const configuration = new ConfigurationService(ds);
+  const popularity = new RecipePopularityService(ds, recipes, opts.jwtSecret);
   return {
     ds,
     counters,
@@ -79,9 +82,10 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     media: new MediaService(ds, opts.storage),
     comments: new CommentService(ds, recipes, notifications, perMinute('comments', 10)),
     ebooks: new EBookService(ds, opts.siteTimeZone),
-    configuration: new ConfigurationService(ds),
+    configuration,
     contacts: new ContactService(ds, notifier, perMinute('contact', 5)),
-    popularity: new RecipePopularityService(ds, recipes, opts.jwtSecret),
+    popularity,
+    home: new HomeService(ds, configuration, popularity, opts.siteTimeZone),
     similar: new RecipeSimilarService(ds, recipes),
     recipeMail: new RecipeMailService(recipes, newsletter, notifier, perMinute('save-by-email', 5)),
     search: new SearchService(ds, version),

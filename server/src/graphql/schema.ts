@@ -15,6 +15,7 @@ import { EBookResolver, RecipeEBooksResolver } from '../modules/ebook/ebook.reso
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { HomeResolver } from '../modules/home/home.resolver';
 import type { Services } from '../services';
 import { forbidden, unauthenticated } from '../shared/errors';
 import type { RequestContext } from './context';
@@ -46,6 +47,7 @@ function resolverInstances(s: Services) {
     [ConfigurationResolver, new ConfigurationResolver(s.configuration)],
     [ContactResolver, new ContactResolver(s.contacts)],
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
+    [HomeResolver, new HomeResolver(s.home)],
   ]);
 }
 

@@ -198,6 +198,7 @@ export async function createApp(
     clientRoot: deps.clientRoot,
     development,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
+    siteTimeZone: config.siteTimeZone,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

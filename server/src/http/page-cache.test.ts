@@ -16,6 +16,24 @@ const html =
   '</body></html>';
 
 describe('PageCache', () => {
+  it('stops serving a page as fresh at its freshUntil (the next day), keeping it as the last good copy', async () => {
+    const cache = new PageCache<never>(10 * 1024 * 1024);
+    const midnight = Date.now() - 1; // the day it was rendered for has ended
+    await cache.get('/', 5, async () => ({ cacheable: true, html, freshUntil: midnight }));
+    expect(cache.fresh('/', 5, midnight - 1)).toBeDefined();
+    expect(cache.fresh('/', 5)).toBeUndefined();
+    expect(cache.lastGood('/')).toBeDefined();
+    // Asked again at the same version, it renders anew and the new page replaces the expired one.
+    const tomorrow = midnight + 86_400_000;
+    const again = await cache.get('/', 5, async () => ({
+      cacheable: true,
+      html: `${html}<!-- 2 -->`,
+      freshUntil: tomorrow,
+    }));
+    expect('page' in again && again.page.freshUntil).toBe(tomorrow);
+    expect(cache.fresh('/', 5)?.freshUntil).toBe(tomorrow);
+  });
+
   it('answers with the quick Brotli body, then keeps a smaller one of the same page for later readers', async () => {
     const cache = new PageCache<never>(10 * 1024 * 1024);
     const first = await cache.get('/recipes/1', 1, async () => ({ cacheable: true, html }));

@@ -9,6 +9,8 @@ const gzip = promisify(zlib.gzip);
 export interface CachedPage {
   /** the public-content version the page was rendered at */
   version: number;
+  /** the instant (epoch ms) after which the page is no longer served as fresh (Infinity: until the version moves) */
+  freshUntil: number;
   /** weak validator shared by the encodings of the same HTML */
   etag: string;
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
@@ -19,7 +21,8 @@ export interface CachedPage {
  * What rendering a URL gave: a page worth keeping, or an answer for this moment only (404, failed data). `gone`: the
  * URL shows nothing now (a recipe deleted or made a draft again), so its last good page must not be served either.
  */
-export type RenderResult<T> = { cacheable: true; html: string } | { cacheable: false; answer: T; gone?: boolean };
+export type RenderResult<T> =
+  { cacheable: true; html: string; freshUntil?: number } | { cacheable: false; answer: T; gone?: boolean };
 
 export type Lookup<T> = { page: CachedPage } | { answer: T };
 
@@ -47,10 +50,10 @@ export class PageCache<T> {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 
-  /** The page of this URL rendered at this version, if kept. */
-  fresh(url: string, version: number): CachedPage | undefined {
+  /** The page of this URL rendered at this version, if kept and not past its freshUntil. */
+  fresh(url: string, version: number, now = Date.now()): CachedPage | undefined {
     const page = this.entries.get(url);
-    if (!page || page.version !== version) return undefined;
+    if (!page || page.version !== version || page.freshUntil <= now) return undefined;
     this.entries.delete(url); // most recently used last
     this.entries.set(url, page);
     return page;
@@ -93,7 +96,7 @@ export class PageCache<T> {
       if (result.gone && kept && kept.version <= version) this.remove(url);
       return { answer: result.answer };
     }
-    const page = await compressPage(result.html, version);
+    const page = await compressPage(result.html, version, result.freshUntil);
     const current = this.entries.get(url);
     if (!current || current.version <= version) {
       this.store(url, page);
@@ -160,12 +163,13 @@ const brotliBest = (identity: Buffer) => brotliAt(identity, zlib.constants.BROTL
  * Compresses a page once, at levels worth their time for a body served many times, yet quick enough for the reader
  * who waits for it (off the main thread); PageCache then refines the Brotli body in the background.
  */
-export async function compressPage(html: string, version: number): Promise<CachedPage> {
+export async function compressPage(html: string, version: number, freshUntil = Infinity): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([brotliAt(identity, 9), gzip(identity, { level: 9 })]);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     version,
+    freshUntil,
     etag: `W/"${hash}"`,
     bodies: { identity, br, gzip: gz },
     bytes: identity.length + br.length + gz.length + 200,

@@ -12,6 +12,7 @@ import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
 import { pageCodeLoader } from './page-code-loader';
 import type { Services } from '../services';
+import { nextDayStartIn } from '../shared/site-time';
 
 interface RenderOutput {
   status: number;
@@ -48,6 +49,8 @@ export interface SsrOptions {
   development: boolean;
   /** the page cache's budget in bytes (0: every request renders) */
   pageCacheBytes: number;
+  /** the site's time zone: what is public changes with its date (e-books, the home page's picks of the day) */
+  siteTimeZone: string;
 }
 
 /**
@@ -181,7 +184,9 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
     const html = page(out, await assets(out.modules), opts.publicUrl);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
-    if (out.status === 200 && failures.length === 0) return { cacheable: true, html };
+    // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).
+    if (out.status === 200 && failures.length === 0)
+      return { cacheable: true, html, freshUntil: nextDayStartIn(opts.siteTimeZone) };
     const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);
     if (failures.some((e) => e.internal))
       logger.error({ url: req.originalUrl, err: out.errors[0] }, 'page data failed');

@@ -10,6 +10,32 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** How far the time zone's wall clock is ahead of UTC at this instant (ms; negative west of Greenwich). */
+function offsetIn(timeZone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant (epoch ms) the next day starts in the site's time zone: when "today" there changes. */
+export function nextDayStartIn(timeZone: string, now = new Date()): number {
+  const [year, month, day] = todayIn(timeZone, now).split('-').map(Number);
+  const midnightAsUtc = Date.UTC(year, month - 1, day + 1);
+  // The offset at that midnight, found from the offset now (they differ only across a clock change).
+  const guess = midnightAsUtc - offsetIn(timeZone, now.getTime());
+  return midnightAsUtc - offsetIn(timeZone, guess);
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

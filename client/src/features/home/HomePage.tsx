@@ -1,130 +1,137 @@
-import Container from '@mui/material/Container';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { CardGrid } from '../../components/CardGrid';
-import { RecipeCard } from '../../components/RecipeCard';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Seo } from '../../components/Seo';
-import { graphql } from '../../gql';
-import type { RouteData } from '../../lib/route-data';
-import type { HomePageQuery } from '../../gql/graphql';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
+import { deferredPart, preloadDeferredParts } from '../../lib/lazy-route';
+import type { RouteData } from '../../lib/route-data';
+import { useSlot } from '../../lib/slots';
 import * as messages from '../../messages/pt-BR';
+import { HomeHero } from './HomeHero';
+import { HomeEBookQuery, HomePageQuery } from './home-operations';
+import { PerfectForYou } from './PerfectForYou';
+import { SearchSection } from './SearchSection';
 
-const HomeQuery = graphql(`
-  query HomePage {
-    recipes(filter: { status: PUBLISHED }, page: 0, size: 13) {
-      content {
-        ...RecipeCard_recipe
-        description
-      }
-    }
-  }
-`);
+const t = messages.home;
 
-const Page = styled(Container)(({ theme }) => ({
-  paddingBlock: theme.spacing(3),
-  [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(6) },
-})) as typeof Container;
+// Below the fold, with code of their own: out of the page's first JavaScript, hydrated when they come near.
+const TaxonomyCarousel = deferredPart('src/features/home/TaxonomyCarousel.tsx', () =>
+  import('./TaxonomyCarousel').then((m) => m.TaxonomyCarousel),
+);
+const EBookSection = deferredPart('src/features/home/EBookSection.tsx', () =>
+  import('./EBookSection').then((m) => m.EBookSection),
+);
+const WeeklyMenu = deferredPart('src/features/home/WeeklyMenu.tsx', () =>
+  import('./WeeklyMenu').then((m) => m.WeeklyMenu),
+);
+const FounderSection = deferredPart('src/features/home/FounderSection.tsx', () =>
+  import('./FounderSection').then((m) => m.FounderSection),
+);
+const PopularRecipes = deferredPart('src/features/home/PopularRecipes.tsx', () =>
+  import('./PopularRecipes').then((m) => m.PopularRecipes),
+);
+const RecipeCarousel = deferredPart('src/features/home/RecipeCarousel.tsx', () =>
+  import('./RecipeCarousel').then((m) => m.RecipeCarousel),
+);
+const SocialCards = deferredPart('src/features/home/SocialCards.tsx', () =>
+  import('./SocialCards').then((m) => m.SocialCards),
+);
 
-const Hero = styled(RouterLink)(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: theme.spacing(2),
-  alignItems: 'center',
-  color: 'inherit',
-  textDecoration: 'none',
-  marginBottom: theme.spacing(5),
-  [theme.breakpoints.up('md')]: {
-    gridTemplateColumns: '1.3fr 1fr',
-    gap: theme.spacing(5),
-    marginBottom: theme.spacing(8),
-  },
-}));
+const LatestRecipes = deferredPart('src/features/home/LatestRecipes.tsx', () =>
+  import('./LatestRecipes').then((m) => m.LatestRecipes),
+);
 
-const HeroPhoto = styled('div')({ borderRadius: 48, overflow: 'hidden' }); // 4 × the theme's 12 px corner
+const categoryHref = (id: number) => `/category/${id}`;
+const cravingHref = (id: number) => `/craving/${id}`;
 
-const HeroTitle = styled(Typography)(({ theme }) => ({
-  marginBlock: theme.spacing(1.5),
-  fontSize: '2rem',
-  [theme.breakpoints.up('md')]: { fontSize: '2.8rem' },
-})) as typeof Typography;
-
-const HeroDescription = styled(Typography)(({ theme }) => ({
-  color: theme.palette.text.secondary,
-  fontSize: '1.05rem',
-})) as typeof Typography;
-
-const LatestTitle = styled(Typography)(({ theme }) => ({ marginBottom: theme.spacing(0.5) })) as typeof Typography;
-
-const LatestSubtitle = styled(Typography)(({ theme }) => ({
-  color: theme.palette.text.secondary,
-  marginBottom: theme.spacing(3),
-})) as typeof Typography;
-
-type Recipe = HomePageQuery['recipes']['content'][number];
-
-/** The newest recipe, large: the first thing a reader sees. */
-function HomeHero({ recipe }: { recipe: Recipe }) {
-  return (
-    <Hero to={`/recipes/${recipe.recipeId}`}>
-      <HeroPhoto>
-        <ResponsiveImage
-          image={recipe.imageUrl}
-          alt={recipe.title}
-          width={1200}
-          height={900}
-          sizes="(min-width: 900px) 55vw, 100vw"
-          priority
-        />
-      </HeroPhoto>
-      <div>
-        <Typography variant="overline" color="primary">
-          {messages.home.heroKicker}
-        </Typography>
-        <HeroTitle variant="h1" component="h2">
-          {recipe.title}
-        </HeroTitle>
-        <HeroDescription>{recipe.description}</HeroDescription>
-      </div>
-    </Hero>
-  );
-}
-
-/** Home: the newest recipe as a hero, then the latest recipes grid (hydrated when it comes near). */
+/** The home page: the 13 sections of spec §2 in order; what is below the fold hydrates when it comes near. */
 export function HomePage() {
-  const { data, loading } = useQuery(HomeQuery);
-  const recipes = data?.recipes.content ?? [];
-  const [hero, ...rest] = recipes;
+  const { data, loading } = useQuery(HomePageQuery);
+  const NewsletterForm = useSlot('NewsletterForm');
+  // Stable lists for the deferred parts (memoised: a new array would re-render a part before it hydrates).
+  const categories = useMemo(
+    () => data?.categories.map((c) => ({ id: c.categoryId, name: c.name, imageUrl: c.imageUrl })) ?? [],
+    [data?.categories],
+  );
+  const cravings = useMemo(
+    () => data?.cravings.map((c) => ({ id: c.id, name: c.name, imageUrl: c.imageUrl })) ?? [],
+    [data?.cravings],
+  );
+  const home = data?.homePage;
   return (
     <>
       <Seo path="/" />
-      <Page maxWidth="lg">
-        {hero && (
+      <VisuallyHidden as="h1">{messages.site.name}</VisuallyHidden>
+      {!home && (
+        <Container maxWidth="lg" sx={{ py: 8 }}>
+          <Typography role="status">{loading ? messages.common.loadingRecipes : messages.common.noRecipes}</Typography>
+        </Container>
+      )}
+      {home && (
+        <>
           <HydrationSlice>
-            <HomeHero recipe={hero} />
+            <HomeHero recipes={home.hero} />
           </HydrationSlice>
-        )}
-        <LatestTitle variant="h2" component="h1">
-          {messages.home.latestTitle}
-        </LatestTitle>
-        <LatestSubtitle>{messages.home.latestSubtitle}</LatestSubtitle>
-        {loading && !recipes.length && <Typography>{messages.common.loadingRecipes}</Typography>}
-        {!loading && !recipes.length && <Typography>{messages.common.noRecipes}</Typography>}
-        <HydrateWhenVisible>
-          <CardGrid gap={3}>
-            {rest.map((recipe) => (
-              <CardGrid.Item key={recipe.recipeId}>
-                <RecipeCard recipe={recipe} />
-              </CardGrid.Item>
-            ))}
-          </CardGrid>
-        </HydrateWhenVisible>
-      </Page>
+          <HydrateWhenVisible>
+            <PerfectForYou recipes={home.perfectForYou} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <SearchSection />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <TaxonomyCarousel
+              title={t.categoriesTitle}
+              subtitle={t.categoriesSubtitle}
+              items={categories}
+              hrefOf={categoryHref}
+            />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <EBookSection />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <TaxonomyCarousel
+              title={t.cravingsTitle}
+              subtitle={t.cravingsSubtitle}
+              items={cravings}
+              hrefOf={cravingHref}
+            />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <WeeklyMenu days={home.weeklyMenu} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <FounderSection creator={data.siteConfiguration.creator} />
+          </HydrateWhenVisible>
+          <Container maxWidth="lg">
+            <HydrateWhenVisible>
+              <NewsletterForm source="home" />
+            </HydrateWhenVisible>
+          </Container>
+          <HydrateWhenVisible>
+            <PopularRecipes recipes={home.popular} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <RecipeCarousel title={t.kitchenTitle} subtitle={t.kitchenSubtitle} recipes={home.kitchen} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <SocialCards socialMedia={data.siteConfiguration.socialMedia} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <LatestRecipes recipes={home.latest} />
+          </HydrateWhenVisible>
+        </>
+      )}
     </>
   );
 }
 
-HomePage.routeData = ((client) => client.query({ query: HomeQuery })) satisfies RouteData;
+HomePage.routeData = ((client) =>
+  Promise.all([
+    client.query({ query: HomePageQuery }),
+    client.query({ query: HomeEBookQuery, errorPolicy: 'all' }),
+    // The deferred parts are registered by this page's chunk, after the server's first preload of every part.
+    preloadDeferredParts(),
+  ])) satisfies RouteData;
