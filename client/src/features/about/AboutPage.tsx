@@ -12,7 +12,7 @@ import { graphql } from '../../gql';
 import type { RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { ContactForm } from './ContactForm';
-import { FavouriteRecipes } from './FavouriteRecipes';
+import { FavouriteRecipes, SAMPLE_FAVOURITES } from './FavouriteRecipes';
 import { Partners } from './Partners';
 import { PressAndLinks } from './PressAndLinks';
 
@@ -48,7 +48,7 @@ export function AboutPage() {
   const { data } = useQuery(AboutQuery);
   const { hash } = useLocation();
   const recipes = data?.recipes.content ?? [];
-  const favourites = recipes.slice(0, FAVOURITES);
+  const favourites = recipes.length ? recipes.slice(0, FAVOURITES) : SAMPLE_FAVOURITES;
   const [photo, secondPhoto] = [recipes[FAVOURITES] ?? recipes[0], recipes[FAVOURITES + 1] ?? recipes[1]];
   const t = messages.about;
 
@@ -161,11 +161,9 @@ export function AboutPage() {
         </Container>
       </Box>
 
-      {favourites.length > 0 && (
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-          <FavouriteRecipes recipes={favourites} />
-        </Container>
-      )}
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <FavouriteRecipes recipes={favourites} />
+      </Container>
 
       <Box id="contact" sx={{ bgcolor: '#f5ebe0', scrollMarginTop: 80 }}>
         <Container
