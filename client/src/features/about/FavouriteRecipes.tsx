@@ -82,7 +82,7 @@ export function FavouriteRecipes({ recipes }: { recipes: Favourite[] }) {
                     fontFamily: (theme) => theme.typography.h1.fontFamily,
                     fontSize: { xs: '3rem', md: '4.5rem' },
                     lineHeight: 1,
-                    color: 'primary.light',
+                    color: 'primary.main',
                     fontWeight: 700,
                   }}
                 >

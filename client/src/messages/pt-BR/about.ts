@@ -39,6 +39,7 @@ export const about = {
   readArticle: 'Ler matéria',
   linksTitle: 'Onde me encontrar',
   newTab: (label: string) => `${label} (abre em nova aba)`,
+  newTabHint: ' (abre em nova aba)',
   social: {
     instagram: 'Instagram',
     youtube: 'YouTube',
