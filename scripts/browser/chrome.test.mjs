@@ -125,6 +125,25 @@ export default [
     },
   ],
   [
+    "the login button: 'Entrar' to /login for a visitor, 'Ir para Dashboard' to /dashboard for an admin",
+    async () => {
+      const { page, errors, context } = await newPage();
+      await page.goto(`${env.server.url}/about`);
+      await hydrated(page);
+      const header = page.locator('header');
+      await header.getByRole('link', { name: 'Entrar', exact: true }).waitFor();
+      if (await header.getByRole('link', { name: 'Ir para Dashboard' }).count())
+        throw new Error('a visitor is offered the dashboard');
+      await page.evaluate((t) => localStorage.setItem('jwtToken', t), await apiToken('/api/user/login', ADMIN));
+      await page.reload();
+      await hydrated(page);
+      await header.getByRole('link', { name: 'Ir para Dashboard', exact: true }).click();
+      await page.waitForURL(`${env.server.url}/dashboard`);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
     'the contact form: disabled while invalid, Enviando... while sending, success clears it, a failure shows the §8 text',
     async () => {
       const { page, errors, context } = await newPage();
