@@ -185,9 +185,12 @@ export default [
     },
   ],
   [
-    'the advertising script runs once from the head of a public page, never on the dashboard',
+    'the advertising script runs once from the head of a public page (and what it loads runs), never on the dashboard',
     async () => {
-      const token = await setAdScript('window.__adRuns = (window.__adRuns || 0) + 1;');
+      // Like AdSense, the script adds a script of its own, which the page's policy must let run too.
+      const token = await setAdScript(
+        "window.__adRuns = (window.__adRuns || 0) + 1; const s = document.createElement('script'); s.src = 'data:text/javascript,window.__adChild=1'; document.head.append(s);",
+      );
       try {
         const { page, errors, context } = await newPage();
         await page.goto(env.server.url);
@@ -195,6 +198,7 @@ export default [
         const inHead = await page.locator('head script[data-ad-script]').count();
         if (inHead !== 1) throw new Error(`${inHead} advertising scripts in the head`);
         if ((await page.evaluate(() => window.__adRuns)) !== 1) throw new Error('the script did not run once');
+        await page.waitForFunction(() => window.__adChild === 1);
         // A client-side navigation keeps the one script.
         await page
           .getByRole('navigation', { name: 'Navegação principal' })

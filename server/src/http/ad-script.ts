@@ -31,11 +31,15 @@ export function adScriptTag(setting: string | null | undefined, nonce: string): 
   return `<script data-ad-script nonce="${nonce}"${source}>${safeUrl ? '' : code}</script>`;
 }
 
-/** The page's Content-Security-Policy with its nonce added to script-src (the policy is otherwise the same). */
+/**
+ * The page's Content-Security-Policy with its nonce added to script-src. 'strict-dynamic' lets the advertising
+ * script load the scripts it brings (AdSense does), as the page's own loader already does with its modules; 'self'
+ * and the loader's hash stay for browsers without it.
+ */
 export function withScriptNonce(policy: string, nonce: string): string {
   const directives = policy.split(';').map((d) => d.trim());
   const index = directives.findIndex((d) => /^script-src\s/.test(d) || d === 'script-src');
-  const source = `'nonce-${nonce}'`;
+  const source = `'nonce-${nonce}' 'strict-dynamic'`;
   if (index === -1) directives.push(`script-src 'self' ${source}`);
   else directives[index] = `${directives[index]} ${source}`;
   return directives.filter(Boolean).join(';');

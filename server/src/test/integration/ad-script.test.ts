@@ -55,6 +55,7 @@ describe('advertising script', () => {
       const nonce = nonceOf(attributes)!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(scriptSrc).toContain(`'nonce-${nonce}'`);
+      expect(scriptSrc).toContain("'strict-dynamic'"); // what the ad script loads may run too
     }
   });
 
