@@ -6,8 +6,11 @@ export const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-br
 /** Set by the runner before any test runs. */
 export const env = { server: /** @type {{ url: string, dataDir: string }} */ (null), browser: null };
 
-/** A fresh page that records console errors and page errors. */
-export async function newPage(width = 1366) {
+/**
+ * A fresh page that records console errors and page errors. The home page's newsletter modal (it opens 2 s after
+ * load) would cover what other tests click: it is kept away unless asked for, as for a reader who has subscribed.
+ */
+export async function newPage(width = 1366, { newsletterModal = false } = {}) {
   const mobile = width < 600;
   const context = await env.browser.newContext({
     viewport: { width, height: mobile ? 844 : 900 },
@@ -15,6 +18,10 @@ export async function newPage(width = 1366) {
     hasTouch: mobile,
     locale: 'pt-BR',
   });
+  if (!newsletterModal)
+    await context.addInitScript(() =>
+      localStorage.setItem('newsletterSubscription', JSON.stringify({ flag: true, email: 'x@x.test', date: '' })),
+    );
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -7,7 +7,10 @@ export default [
       const { page, errors, context } = await newPage();
       await page.goto(env.server.url, { waitUntil: 'networkidle' });
       await hydrated(page);
-      const button = page.getByRole('button', { name: 'Receitas', exact: true });
+      const button = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', {
+        name: 'Receitas',
+        exact: true,
+      });
       const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
       // The panel's links are in the server HTML (crawlable) but hidden until the menu opens.
       if ((await panel.locator('a[href^="/category/"]').count()) < 5) throw new Error('panel links missing');
@@ -15,7 +18,7 @@ export default [
       await panel.waitFor({ state: 'visible' });
       await page.mouse.click(683, 850);
       await panel.waitFor({ state: 'hidden' });
-      await button.click();
+      await button.hover();
       await panel.getByRole('link', { name: 'All Recipes' }).click();
       await page.waitForURL(`${env.server.url}/recipes`);
       await panel.waitFor({ state: 'hidden' });

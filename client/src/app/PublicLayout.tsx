@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import * as messages from '../messages/pt-BR';
 import { HydrateWhenVisible } from '../lib/deferred-hydration';
 import { deferredPart } from '../lib/lazy-route';
@@ -10,6 +10,7 @@ import { SlotsProvider } from '../lib/slots';
 import { slots } from './slots';
 import { BANNER_HEIGHT, BAR_HEIGHT } from '../features/layout/layout-constants';
 import { SiteHeader } from '../features/layout/SiteHeader';
+import { NewsletterModalHost } from '../features/newsletter/NewsletterModalHost';
 
 // Below the fold on every page: its code loads while the page hydrates, and it hydrates when it comes near.
 const SiteFooter = deferredPart('src/features/layout/SiteFooter.tsx', () =>
@@ -57,9 +58,16 @@ export function PublicLayout() {
             />
           )}
         </Suspense>
+        <HomeNewsletterModal />
       </SearchDrawerProvider>
     </SlotsProvider>
   );
+}
+
+/** Spec §4: the newsletter modal belongs to the home page; it starts afresh on each visit to it. */
+function HomeNewsletterModal() {
+  const { pathname } = useLocation();
+  return pathname === '/' ? <NewsletterModalHost /> : null;
 }
 
 function Frame() {

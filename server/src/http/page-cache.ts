@@ -15,6 +15,8 @@ export interface CachedPage {
   etag: string;
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
   bytes: number;
+  /** the CSP nonce of the page's advertising script, when it carries one */
+  nonce?: string;
 }
 
 /**
@@ -22,7 +24,8 @@ export interface CachedPage {
  * URL shows nothing now (a recipe deleted or made a draft again), so its last good page must not be served either.
  */
 export type RenderResult<T> =
-  { cacheable: true; html: string; freshUntil?: number } | { cacheable: false; answer: T; gone?: boolean };
+  | { cacheable: true; html: string; freshUntil?: number; nonce?: string }
+  | { cacheable: false; answer: T; gone?: boolean };
 
 export type Lookup<T> = { page: CachedPage } | { answer: T };
 
@@ -96,7 +99,7 @@ export class PageCache<T> {
       if (result.gone && kept && kept.version <= version) this.remove(url);
       return { answer: result.answer };
     }
-    const page = await compressPage(result.html, version, result.freshUntil);
+    const page = await compressPage(result.html, version, { freshUntil: result.freshUntil, nonce: result.nonce });
     const current = this.entries.get(url);
     if (!current || current.version <= version) {
       this.store(url, page);
@@ -163,7 +166,11 @@ const brotliBest = (identity: Buffer) => brotliAt(identity, zlib.constants.BROTL
  * Compresses a page once, at levels worth their time for a body served many times, yet quick enough for the reader
  * who waits for it (off the main thread); PageCache then refines the Brotli body in the background.
  */
-export async function compressPage(html: string, version: number, freshUntil = Infinity): Promise<CachedPage> {
+export async function compressPage(
+  html: string,
+  version: number,
+  { freshUntil = Infinity, nonce }: { freshUntil?: number; nonce?: string } = {},
+): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([brotliAt(identity, 9), gzip(identity, { level: 9 })]);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
@@ -173,5 +180,6 @@ export async function compressPage(html: string, version: number, freshUntil = I
     etag: `W/"${hash}"`,
     bodies: { identity, br, gzip: gz },
     bytes: identity.length + br.length + gz.length + 200,
+    nonce,
   };
 }

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
+import { adScriptTag, carriesAdScript, newNonce, withScriptNonce } from './ad-script';
 import { PageCache, type CachedPage, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
@@ -66,6 +67,8 @@ interface Uncached {
   html: string;
   /** the page's data failed because the database is unreachable */
   outage: boolean;
+  /** the CSP nonce of the page's advertising script, when it carries one */
+  nonce?: string;
 }
 
 /** JSON safe inside a <script>: no closing tag, no line separators that break JS parsing. */
@@ -80,7 +83,12 @@ export function serializeState(state: unknown): string {
  * The page HTML. The first paint waits until the whole page body is parsed (`rel=expect`): a paint of half-parsed
  * content would shift as the rest arrives.
  */
-function page(out: RenderOutput, assets: { head: string; scripts: string }, publicUrl: string): string {
+function page(
+  out: RenderOutput,
+  assets: { head: string; scripts: string },
+  publicUrl: string,
+  adScript: string,
+): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -89,7 +97,7 @@ function page(out: RenderOutput, assets: { head: string; scripts: string }, publ
 <meta name="theme-color" content="#b5532f">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="expect" href="#root-end" blocking="render">
-${out.head}
+${out.head}${adScript ? `\n${adScript}` : ''}
 ${assets.head}
 ${out.styles}
 </head>
@@ -174,6 +182,24 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
   // The server render is always the anonymous view; the reader's personal parts appear after hydration.
   const context = (req: Request) => (): RequestContext => createRequestContext(services.ds, { req });
 
+  /**
+   * The configured advertising script for this page's head with a fresh nonce, or none (the dashboard never has
+   * it; spec §8: a failed configuration load is silent). The nonce is kept with the page: readers of one cached copy
+   * share it, and a new content version (any edit, the script's own included) renders a new one.
+   */
+  const adScriptFor = async (req: Request): Promise<{ tag: string; nonce?: string }> => {
+    if (!carriesAdScript(req.originalUrl)) return { tag: '' };
+    try {
+      const configuration = await services.configuration.get(context(req)());
+      const nonce = newNonce();
+      const tag = adScriptTag(configuration.googleAdsenseScript, nonce);
+      return tag ? { tag, nonce } : { tag: '' };
+    } catch (err) {
+      logger.warn({ err }, 'advertising script left out: configuration not loaded');
+      return { tag: '' };
+    }
+  };
+
   /** Renders a URL; a page is cacheable when it is a 200 whose every query succeeded. */
   const renderPage = async (req: Request, res: Response): Promise<RenderResult<Uncached>> => {
     const render = await loadRender();
@@ -182,22 +208,29 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const took = (performance.now() - started).toFixed(1);
     // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front).
     res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
-    const html = page(out, await assets(out.modules), opts.publicUrl);
+    const ad = await adScriptFor(req);
+    const html = page(out, await assets(out.modules), opts.publicUrl, ad.tag);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).
     if (out.status === 200 && failures.length === 0)
-      return { cacheable: true, html, freshUntil: nextDayStartIn(opts.siteTimeZone) };
+      return { cacheable: true, html, freshUntil: nextDayStartIn(opts.siteTimeZone), nonce: ad.nonce };
     const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);
     if (failures.some((e) => e.internal))
       logger.error({ url: req.originalUrl, err: out.errors[0] }, 'page data failed');
     return {
       cacheable: false,
-      answer: { status: out.status, html, outage },
+      answer: { status: out.status, html, outage, nonce: ad.nonce },
       gone: out.status === 404 && !failures.length,
     };
   };
 
   const cache = new PageCache<Uncached>(opts.pageCacheBytes);
+
+  /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */
+  const allowNonce = (res: Response, nonce: string | undefined) => {
+    const policy = res.getHeader('Content-Security-Policy');
+    if (nonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+  };
 
   const sendPage = (req: Request, res: Response, cached: CachedPage, how: 'HIT' | 'MISS' | 'STALE') => {
     res.vary('Accept-Encoding');
@@ -207,6 +240,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       ETag: cached.etag,
       'X-Page-Cache': how,
     });
+    allowNonce(res, cached.nonce);
     if (req.fresh) return void res.status(304).end();
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
     const body = cached.bodies[encoding];
@@ -222,6 +256,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
   };
 
   const sendUncached = (res: Response, answer: Uncached, how: string) => {
+    allowNonce(res, answer.nonce);
     res
       .status(answer.status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Page-Cache': how })
@@ -235,6 +270,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       if (!cache.enabled) {
         const result = await renderPage(req, res);
         if (result.cacheable) {
+          allowNonce(res, result.nonce);
           return void res
             .status(200)
             .set({

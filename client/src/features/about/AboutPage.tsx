@@ -12,7 +12,7 @@ import { graphql } from '../../gql';
 import type { RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { ContactForm } from './ContactForm';
-import { FavouriteRecipes } from './FavouriteRecipes';
+import { FavouriteRecipes, SAMPLE_FAVOURITES } from './FavouriteRecipes';
 import { Partners } from './Partners';
 import { PressAndLinks } from './PressAndLinks';
 
@@ -48,7 +48,7 @@ export function AboutPage() {
   const { data } = useQuery(AboutQuery);
   const { hash } = useLocation();
   const recipes = data?.recipes.content ?? [];
-  const favourites = recipes.slice(0, FAVOURITES);
+  const favourites = recipes.length ? recipes.slice(0, FAVOURITES) : SAMPLE_FAVOURITES;
   const [photo, secondPhoto] = [recipes[FAVOURITES] ?? recipes[0], recipes[FAVOURITES + 1] ?? recipes[1]];
   const t = messages.about;
 
@@ -72,7 +72,7 @@ export function AboutPage() {
           }}
         >
           <Box>
-            <Typography variant="overline" color="primary" component="p">
+            <Typography variant="overline" component="p" sx={{ color: 'primary.dark' }}>
               {t.kicker}
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '2.6rem', md: '3.8rem' }, my: 1.5 }}>
@@ -85,7 +85,13 @@ export function AboutPage() {
               <Button variant="contained" size="large" href="#contact" startIcon={<MailOutlineIcon />}>
                 {t.contactCta}
               </Button>
-              <Button variant="outlined" size="large" component={RouterLink} to="/recipes">
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to="/recipes"
+                sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+              >
                 {t.recipesCta}
               </Button>
             </Box>
@@ -125,7 +131,7 @@ export function AboutPage() {
       </Box>
 
       <Container maxWidth="md" component="section" aria-labelledby="story-title" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography variant="overline" color="primary" component="p">
+        <Typography variant="overline" component="p" sx={{ color: 'primary.dark' }}>
           {t.storyKicker}
         </Typography>
         <Typography id="story-title" variant="h2" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mt: 1, mb: 3 }}>
@@ -161,11 +167,9 @@ export function AboutPage() {
         </Container>
       </Box>
 
-      {favourites.length > 0 && (
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-          <FavouriteRecipes recipes={favourites} />
-        </Container>
-      )}
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <FavouriteRecipes recipes={favourites} />
+      </Container>
 
       <Box id="contact" sx={{ bgcolor: '#f5ebe0', scrollMarginTop: 80 }}>
         <Container
@@ -180,7 +184,7 @@ export function AboutPage() {
           }}
         >
           <Box>
-            <Typography variant="overline" color="primary" component="p">
+            <Typography variant="overline" component="p" sx={{ color: 'primary.dark' }}>
               {messages.contact.kicker}
             </Typography>
             <Typography id="contact-title" variant="h2" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, my: 1.5 }}>

@@ -20,8 +20,19 @@ export const FavouriteRecipeFragment = graphql(`
   }
 `);
 
+/** One favourite: a recipe from the server, or a built-in sample (no id: it links to the recipe index). */
+export type Favourite = Omit<FavouriteRecipe_RecipeFragment, 'recipeId'> & { recipeId: number | null };
+
+/** Spec §4: the block shows these until the server's first four recipes have loaded. */
+export const SAMPLE_FAVOURITES: Favourite[] = messages.about.sampleFavourites.map((sample) => ({
+  recipeId: null,
+  title: sample.title,
+  description: sample.description,
+  imageUrl: null,
+}));
+
 /** 'minhas receitas favoritas de todos os tempos': numbered rows, picture left and right in turn. */
-export function FavouriteRecipes({ recipes }: { recipes: FavouriteRecipe_RecipeFragment[] }) {
+export function FavouriteRecipes({ recipes }: { recipes: Favourite[] }) {
   const t = messages.about;
   return (
     <Box component="section" aria-labelledby="favourites-title">
@@ -39,10 +50,10 @@ export function FavouriteRecipes({ recipes }: { recipes: FavouriteRecipe_RecipeF
       </Box>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 5, md: 8 } }}>
         {recipes.map((recipe, index) => (
-          <Box component="li" key={recipe.recipeId}>
+          <Box component="li" key={recipe.recipeId ?? recipe.title}>
             <Box
               component={RouterLink}
-              to={`/recipes/${recipe.recipeId}`}
+              to={recipe.recipeId === null ? '/recipes' : `/recipes/${recipe.recipeId}`}
               sx={{
                 display: 'grid',
                 gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
@@ -71,7 +82,7 @@ export function FavouriteRecipes({ recipes }: { recipes: FavouriteRecipe_RecipeF
                     fontFamily: (theme) => theme.typography.h1.fontFamily,
                     fontSize: { xs: '3rem', md: '4.5rem' },
                     lineHeight: 1,
-                    color: 'primary.light',
+                    color: 'primary.main',
                     fontWeight: 700,
                   }}
                 >

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AboutPageQuery } from '../../gql/graphql';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as messages from '../../messages/pt-BR';
 
 type SocialMedia = AboutPageQuery['siteConfiguration']['socialMedia'];
@@ -42,7 +43,6 @@ export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | unde
                 href={article.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t.newTab(`${article.outlet}: ${article.headline}`)}
                 sx={{
                   height: '100%',
                   display: 'flex',
@@ -59,7 +59,7 @@ export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | unde
                   '&:hover': { borderColor: 'primary.light', transform: 'translateY(-2px)' },
                 }}
               >
-                <Typography variant="overline" color="secondary" sx={{ lineHeight: 1.4 }}>
+                <Typography variant="overline" sx={{ lineHeight: 1.4, color: 'secondary.dark' }}>
                   {article.outlet}
                 </Typography>
                 <Typography variant="h4" component="h3" sx={{ lineHeight: 1.4, flex: 1 }}>
@@ -72,6 +72,7 @@ export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | unde
                 >
                   {t.readArticle}
                   <NorthEastIcon sx={{ fontSize: 16 }} aria-hidden />
+                  <VisuallyHidden>{t.newTabHint}</VisuallyHidden>
                 </Typography>
               </Box>
             </li>

@@ -12,8 +12,9 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 const t = messages.layout.account;
 
 /**
- * The login button and, once signed in, the bell and the account menu. Its width is fixed so that the switch after
- * hydration (the server always renders the anonymous state) moves nothing else in the header.
+ * The login button (spec §2): 'Entrar' for a visitor; once signed in, the bell and the account menu, and for an admin
+ * 'Ir para Dashboard' too. Its width is fixed so that the switch after hydration (the server always renders the
+ * anonymous state) moves nothing else in the header for readers; an admin's wider area is the one exception.
  */
 export function AccountArea() {
   const session = useSession();
@@ -21,7 +22,7 @@ export function AccountArea() {
   return (
     <Box
       sx={{
-        width: { xs: 88, md: 100 },
+        minWidth: { xs: 88, md: 100 },
         flexShrink: 0,
         display: 'flex',
         alignItems: 'center',
@@ -31,6 +32,13 @@ export function AccountArea() {
     >
       {session.authenticated ? (
         <Suspense fallback={null}>
+          {session.role === 'ADMIN' && (
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+              <PillButton component={RouterLink} to="/dashboard" tone="primary">
+                {t.dashboard}
+              </PillButton>
+            </Box>
+          )}
           <NotificationBell />
           <AccountMenu session={session} />
         </Suspense>

@@ -58,7 +58,7 @@ export function MobileMenuDrawer({
         <Divider />
         <List sx={{ px: 1, py: 1.5 }}>
           <DrawerLink to="/recipes" onClick={onClose} primary>
-            {t.recipesMenu.allRecipes}
+            {t.nav.recipes}
           </DrawerLink>
           <DrawerLink to="/recipe-filter" onClick={onClose} primary>
             {t.recipesMenu.recipesFilter}

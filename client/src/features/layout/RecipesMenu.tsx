@@ -1,15 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { deferredPart } from '../../lib/lazy-route';
 import * as messages from '../../messages/pt-BR';
 import { PillButton } from '../../components/PillButton';
@@ -21,10 +13,11 @@ const RecipesMenuPanel = deferredPart('src/features/layout/RecipesMenuPanel.tsx'
   import('./RecipesMenuPanel').then((m) => m.RecipesMenuPanel),
 );
 const CLOSE_DELAY_MS = 150;
-/** A mouse click this soon after hover opened the menu keeps it open instead of toggling it shut. */
-const HOVER_GRACE_MS = 500;
 
-/** 'Receitas' in the desktop nav with its dropdown; opens on hover, click, Enter/Space or keyboard focus. */
+/**
+ * 'Receitas' in the desktop nav: a link to /recipes whose dropdown opens on hover and on keyboard focus (spec §2),
+ * so the panel's links are one Tab away; Escape closes it.
+ */
 export function RecipesMenu({
   categories,
   recipes,
@@ -36,10 +29,8 @@ export function RecipesMenu({
   active: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const openedAt = useRef(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Focus handed back to the button after Escape must not reopen the menu.
+  // Focus handed back to the link after Escape must not reopen the menu.
   const returningFocus = useRef(false);
   const panelId = useId();
 
@@ -59,7 +50,6 @@ export function RecipesMenu({
 
   const show = () => {
     clearTimeout(closeTimer.current);
-    if (!open) openedAt.current = Date.now();
     setOpen(true);
   };
   // Stable: the deferred panel must not see new props on every render of the header (it may not be hydrated yet).
@@ -72,12 +62,7 @@ export function RecipesMenu({
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
 
-  const onButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
-    const fromKeyboard = event.detail === 0;
-    if (open && (fromKeyboard || Date.now() - openedAt.current > HOVER_GRACE_MS)) hide();
-    else show();
-  };
-  const onButtonFocus = (event: FocusEvent<HTMLButtonElement>) => {
+  const onLinkFocus = (event: FocusEvent<HTMLElement>) => {
     if (returningFocus.current) returningFocus.current = false;
     else if (event.currentTarget.matches(':focus-visible')) show();
   };
@@ -85,8 +70,9 @@ export function RecipesMenu({
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       hide();
-      returningFocus.current = document.activeElement !== buttonRef.current;
-      buttonRef.current?.focus();
+      const link = rootRef.current?.querySelector<HTMLAnchorElement>(':scope > a');
+      returningFocus.current = document.activeElement !== link;
+      link?.focus();
     }
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -103,12 +89,13 @@ export function RecipesMenu({
       sx={{ height: '100%', display: 'flex', alignItems: 'center' }}
     >
       <PillButton
-        ref={buttonRef}
+        component={RouterLink}
+        to="/recipes"
         active={open || active}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={onButtonClick}
-        onFocus={onButtonFocus}
+        onClick={hide}
+        onFocus={onLinkFocus}
         endIcon={
           <KeyboardArrowDownIcon
             sx={{ fontSize: '1.25rem', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}

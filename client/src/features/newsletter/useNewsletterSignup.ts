@@ -2,10 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { isEmailShaped } from '../../lib/email-shape';
 import { SubscribeNewsletterMutation } from './newsletter-operations';
+import { rememberSubscription } from './subscription-memory';
 
 /**
- * The sign-up of the page forms (footer, recipe page): spec §5, an invalid address silently does nothing; spec §8,
- * a failure is only logged and the button comes back. `done` turns true after a success (the field is cleared).
+ * The sign-up of the page forms (footer, home, recipe page): spec §5, an invalid address silently does nothing; spec §8,
+ * a failure is only logged and the button comes back. `done` turns true after a success (the field is cleared,
+ * and the sign-up is remembered so the home page's modal stays hidden).
  */
 export function useNewsletterSignup(source: string) {
   const [email, setEmailValue] = useState('');
@@ -24,6 +26,7 @@ export function useNewsletterSignup(source: string) {
     try {
       const { data } = await subscribe({ variables: { email: address, source } });
       if (data?.subscribeNewsletter.success) {
+        rememberSubscription(address);
         setEmailValue('');
         setDone(true);
       } else {

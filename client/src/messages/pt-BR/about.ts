@@ -39,6 +39,7 @@ export const about = {
   readArticle: 'Ler matéria',
   linksTitle: 'Onde me encontrar',
   newTab: (label: string) => `${label} (abre em nova aba)`,
+  newTabHint: ' (abre em nova aba)',
   social: {
     instagram: 'Instagram',
     youtube: 'YouTube',
@@ -49,6 +50,27 @@ export const about = {
   favouritesTitle: 'minhas receitas favoritas de todos os tempos',
   favouritesSubtitle: 'testadas e aprovadas, óbvio:',
   favouriteCta: 'Ver receita',
+  // Shown until the server's recipes load (spec §4).
+  sampleFavourites: [
+    {
+      title: 'Pão de queijo da vó Lourdes',
+      description: 'Casquinha crocante, miolo puxa-puxa e o cheirinho que me leva de volta para Minas.',
+    },
+    {
+      title: 'Bolo de fubá cremoso',
+      description: 'Aquele bolo de tarde de domingo, com uma camada de creme que se forma sozinha no forno.',
+    },
+    {
+      title: 'Frango com quiabo',
+      description: 'Clássico mineiro de panela, com molho encorpado e angu para acompanhar.',
+    },
+    {
+      title: 'Pudim de leite condensado',
+      description: 'Lisinho, sem furinhos e com calda de caramelo no ponto certo.',
+    },
+  ],
   partnersTitle: 'Parceiros',
   partnersIntro: 'Marcas que admiro e que fazem parte da minha cozinha todos os dias.',
+  partnersEmpty: 'Em breve, as marcas parceiras que fazem parte da minha cozinha aparecem aqui.',
+  partnersInvite: 'Quer ser parceiro? Fale com a gente',
 };

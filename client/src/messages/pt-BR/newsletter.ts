@@ -1,4 +1,4 @@
-// The newsletter sign-ups (the footer's box, the recipe page's form): their own section so the page frame's first
+// The newsletter sign-ups (the footer's box, the home and recipe page forms, the home page's modal): their own section so the page frame's first
 // chunk does not carry them.
 export const newsletter = {
   title: 'Receitas fresquinhas no seu e-mail',
@@ -12,4 +12,17 @@ export const newsletter = {
   pageTitle: 'Gostou? Receba a próxima receita antes de todo mundo',
   pageText: 'Toda semana, as receitas novas testadas na minha cozinha, dicas e cardápios. Sem spam, prometo.',
   subscribing: 'Cadastrando...',
+  // The home page's invitation (spec §4, §5, §8).
+  modal: {
+    title: 'Receba nossas receitas por e-mail',
+    text: 'Cadastre seu e-mail e receba as receitas novas, dicas e cardápios da semana. Sem spam, prometo.',
+    submit: 'Quero receber',
+    notNow: 'Agora não',
+    invalid: 'Por favor, insira um e-mail válido',
+    refused: 'Erro ao realizar inscrição',
+    failed: 'Erro ao realizar inscrição. Tente novamente.',
+    welcomeTitle: 'Boas-vindas à nossa cozinha!',
+    welcomeText: 'Inscrição confirmada. As próximas receitas vão chegar direto no seu e-mail.',
+    welcomeClose: 'Fechar',
+  },
 };
