@@ -15,6 +15,7 @@ import { EBookResolver } from '../modules/ebook/ebook.resolver';
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { SavedRecipeResolver } from '../modules/saved-recipe/saved-recipe.resolver';
 import type { Services } from '../services';
 import { forbidden, unauthenticated } from '../shared/errors';
 import type { RequestContext } from './context';
@@ -45,6 +46,7 @@ function resolverInstances(s: Services) {
     [ConfigurationResolver, new ConfigurationResolver(s.configuration)],
     [ContactResolver, new ContactResolver(s.contacts)],
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
+    [SavedRecipeResolver, new SavedRecipeResolver(s.savedRecipes)],
   ]);
 }
 
