@@ -29,6 +29,7 @@ export const layout = {
     menu: 'Minha conta',
     signedInAs: 'Você entrou como',
     dashboard: 'Ir para Dashboard',
+    savedRecipes: 'Minhas receitas salvas',
     logout: 'Sair',
   },
   notifications: {
