@@ -51,6 +51,8 @@ type Documents = {
     "\n  fragment LayoutRecipeThumb_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.LayoutRecipeThumb_RecipeFragmentDoc,
     "\n  query LayoutLatestRecipes($page: Int!, $size: Int!) {\n    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...LayoutRecipeThumb_recipe\n      }\n      totalElements\n    }\n  }\n": typeof types.LayoutLatestRecipesDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $source: String!) {\n    subscribeNewsletter(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  fragment CategoryTile_category on Category {\n    categoryId\n    name\n    imageUrl {\n      small\n      medium\n    }\n  }\n": typeof types.CategoryTile_CategoryFragmentDoc,
     "\n  query RecipeIndexPage($page: Int!, $size: Int!) {\n    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.RecipeIndexPageDocument,
     "\n  query RecipeIndexCategories {\n    categories {\n      ...CategoryTile_category\n    }\n  }\n": typeof types.RecipeIndexCategoriesDocument,
@@ -105,6 +107,8 @@ const documents: Documents = {
     "\n  fragment LayoutRecipeThumb_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.LayoutRecipeThumb_RecipeFragmentDoc,
     "\n  query LayoutLatestRecipes($page: Int!, $size: Int!) {\n    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...LayoutRecipeThumb_recipe\n      }\n      totalElements\n    }\n  }\n": types.LayoutLatestRecipesDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $source: String!) {\n    subscribeNewsletter(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n": types.MarkNotificationReadDocument,
     "\n  fragment CategoryTile_category on Category {\n    categoryId\n    name\n    imageUrl {\n      small\n      medium\n    }\n  }\n": types.CategoryTile_CategoryFragmentDoc,
     "\n  query RecipeIndexPage($page: Int!, $size: Int!) {\n    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": types.RecipeIndexPageDocument,
     "\n  query RecipeIndexCategories {\n    categories {\n      ...CategoryTile_category\n    }\n  }\n": types.RecipeIndexCategoriesDocument,
@@ -284,6 +288,14 @@ export function graphql(source: "\n  query LayoutLatestRecipes($page: Int!, $siz
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $source: String!) {\n    subscribeNewsletter(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $source: String!) {\n    subscribeNewsletter(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

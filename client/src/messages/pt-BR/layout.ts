@@ -36,6 +36,10 @@ export const layout = {
     open: 'Notificações',
     title: 'Notificações',
     empty: 'Não há notificações novas.',
+    loading: 'Carregando notificações...',
+    failed: 'Não foi possível carregar as notificações.',
+    withUnread: (count: number) => `Notificações (${count} ${count === 1 ? 'não lida' : 'não lidas'})`,
+    unread: 'Não lida',
   },
   mobileMenu: {
     open: 'Abrir menu',
