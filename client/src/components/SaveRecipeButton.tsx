@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import { useSession } from '../lib/session';
+import { currentToken, sessionFromToken, useSession } from '../lib/session';
 import * as messages from '../messages/pt-BR';
 
 const t = messages.savedRecipes;
@@ -114,17 +114,19 @@ export function SaveRecipeButton(props: SaveRecipeButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   if (hydrated && session.authenticated) return <SignedInHeart {...props} />;
-  const sendToLogin = () => {
-    if (!hydrated) return;
+  // Only a hydrated button has a click handler; the session it renders with may still be the server's, though.
+  const onClick = () => {
     try {
       window.sessionStorage.setItem(PENDING_KEY, String(props.recipeId));
     } catch {
       // storage refused (private mode): they come back and tap again
     }
+    // Signed in after all: the signed-in heart, about to replace this one, takes the tap.
+    if (sessionFromToken(currentToken()).authenticated) return;
     const next = `${location.pathname}${location.search}${location.hash}`;
     void navigate(`/auth/login?${new URLSearchParams({ next }).toString()}`);
   };
-  return <Heart {...props} pressed={false} onClick={sendToLogin} />;
+  return <Heart {...props} pressed={false} onClick={onClick} />;
 }
 
 /** Takes the guest's tap kept across the sign-in, if it was for this recipe. */
