@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { currentToken, sessionFromToken, useSession } from '../lib/session';
@@ -38,14 +38,6 @@ const UnsaveRecipeMutation = graphql(`
 /** A guest's tap, kept across the sign-in so the recipe is saved when they come back. */
 const PENDING_KEY = 'receitas:save-after-login';
 
-const subscribeToNothing = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-
 const Button = styled('button')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -66,7 +58,7 @@ const Button = styled('button')(({ theme }) => ({
   '& svg': { width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 2 },
   '&[aria-pressed="true"] svg': { fill: 'currentColor' },
   '&:hover': { backgroundColor: '#fff' },
-  '&:disabled': { cursor: 'progress' },
+  '&[aria-busy="true"]': { cursor: 'progress' },
 }));
 
 export interface SaveRecipeButtonProps {
@@ -92,8 +84,9 @@ function Heart({ recipeTitle, variant = 'icon', className, pressed, busy, onClic
       aria-pressed={pressed}
       aria-label={variant === 'icon' ? `${label}: ${recipeTitle}` : label}
       title={label}
-      disabled={busy}
-      onClick={onClick}
+      aria-busy={busy || undefined}
+      // not disabled while busy: a keyboard reader's focus stays on the button
+      onClick={busy ? undefined : onClick}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 20.3l-1.3-1.2C6 14.9 3 12.2 3 8.9 3 6.2 5.1 4.1 7.8 4.1c1.6 0 3.1.7 4.2 1.9 1.1-1.2 2.6-1.9 4.2-1.9 2.7 0 4.8 2.1 4.8 4.8 0 3.3-3 6-7.7 10.2L12 20.3z" />
@@ -109,11 +102,11 @@ function Heart({ recipeTitle, variant = 'icon', className, pressed, busy, onClic
  * sent to sign in and comes back with the recipe saved.
  */
 export function SaveRecipeButton(props: SaveRecipeButtonProps) {
-  const hydrated = useHydrated();
+  // anonymous on the server and while hydrating, then the reader's
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  if (hydrated && session.authenticated) return <SignedInHeart {...props} />;
+  if (session.authenticated) return <SignedInHeart {...props} />;
   // Only a hydrated button has a click handler; the session it renders with may still be the server's, though.
   const onClick = () => {
     try {
