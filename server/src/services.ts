@@ -23,6 +23,7 @@ import { RecipeMailService } from './modules/recipe/recipe-mail.service';
 import { RecipePopularityService } from './modules/recipe/recipe-popularity.service';
 import { RecipeSimilarService } from './modules/recipe/recipe-similar.service';
 import { RecipeService } from './modules/recipe/recipe.service';
+import { SavedRecipeService } from './modules/saved-recipe/saved-recipe.service';
 import { SearchService } from './modules/search/search.service';
 import { Role, User } from './modules/user/user.entity';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -77,6 +78,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     mailer: opts.mailer,
     auth: new AuthService(ds, users, tokens, new LoginThrottle(counters)),
     categories: new CategoryService(ds),
+    savedRecipes: new SavedRecipeService(ds),
     cravings: new CravingService(ds),
     occasions: new OccasionService(ds),
     media: new MediaService(ds, opts.storage),

@@ -36,6 +36,9 @@ export const pages = {
   print: lazyRoute('src/features/recipe/PrintPage.tsx', () =>
     import('../features/recipe/PrintPage').then((m) => m.PrintPage),
   ),
+  savedRecipes: lazyRoute('src/features/saved-recipes/SavedRecipesPage.tsx', () =>
+    import('../features/saved-recipes/SavedRecipesPage').then((m) => m.SavedRecipesPage),
+  ),
   notFound: lazyRoute('src/components/NotFoundPage.tsx', () =>
     import('../components/NotFoundPage').then((m) => () => <m.NotFoundPage />),
   ),
@@ -62,6 +65,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/e-book', page: pages.ebook },
   { path: '/category/:id', page: pages.category },
   { path: '/craving/:id', page: pages.craving },
+  { path: '/minhas-receitas', page: pages.savedRecipes },
   { path: '*', page: pages.notFound },
 ];
 

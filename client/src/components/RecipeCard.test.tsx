@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
 import { RecipeCard } from './RecipeCard';
 
@@ -54,5 +54,27 @@ describe('RecipeCard', () => {
     );
     await user.click(screen.getByRole('heading', { name: 'Bolo de fubá' }));
     expect(await screen.findByText('receita aberta')).toBeInTheDocument();
+  });
+
+  it('has a heart beside the link, unpressed for a guest, that sends the guest to sign in and back', async () => {
+    const user = userEvent.setup();
+    function Login() {
+      const location = useLocation();
+      return <p>login {location.search}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/recipes?page=2']}>
+        <Routes>
+          <Route path="/recipes" element={<RecipeCard recipe={recipe} />} />
+          <Route path="/auth/login" element={<Login />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const heart = screen.getByRole('button', { name: 'Salvar receita: Bolo de fubá' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link')).not.toContainElement(heart);
+    await user.click(heart);
+    expect(await screen.findByText(`login ?next=${encodeURIComponent('/recipes?page=2')}`)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('receitas:save-after-login')).toBe('7');
   });
 });

@@ -6,6 +6,7 @@ import type { RecipeCard_RecipeFragment } from '../gql/graphql';
 import { durationShort } from '../lib/duration';
 import { CARD_SURFACE } from './card-surface';
 import { ResponsiveImage } from './ResponsiveImage';
+import { SaveRecipeButton } from './SaveRecipeButton';
 
 export const RecipeCardFragment = graphql(`
   fragment RecipeCard_recipe on Recipe {
@@ -60,6 +61,11 @@ const Root = styled(RouterLink)(({ theme }) => ({
   '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
 }));
 
+// The heart sits over the photo's corner, beside the link rather than in it (no button inside a link).
+const Frame = styled('div')({ position: 'relative', height: '100%' });
+
+const Heart = styled(SaveRecipeButton)({ position: 'absolute', top: 12, right: 12, zIndex: 1 });
+
 const Body = styled('div')(({ theme }) => ({ padding: theme.spacing(2) }));
 
 const Category = styled('span')(({ theme }) => ({
@@ -86,7 +92,7 @@ const Time = styled('p')(({ theme }) => ({
 
 const TimeIcon = styled(AccessTimeIcon)({ fontSize: 16 });
 
-/** A recipe teaser: photo, category, title and time; the whole card links to the recipe. */
+/** A recipe teaser: photo, category, title and time; the whole card links to the recipe; a heart saves it. */
 export function RecipeCard({
   recipe,
   priority,
@@ -94,25 +100,28 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const time = durationShort(recipe.totalTime);
   return (
-    <Root to={`/recipes/${recipe.recipeId}`}>
-      <ResponsiveImage
-        image={recipe.imageUrl}
-        alt={recipe.title}
-        width={800}
-        height={600}
-        sizes={sizes}
-        priority={priority}
-      />
-      <Body>
-        {recipe.category[0] && <Category>{recipe.category[0].name}</Category>}
-        <Title>{recipe.title}</Title>
-        {time && (
-          <Time>
-            <TimeIcon aria-hidden />
-            {time}
-          </Time>
-        )}
-      </Body>
-    </Root>
+    <Frame>
+      <Root to={`/recipes/${recipe.recipeId}`}>
+        <ResponsiveImage
+          image={recipe.imageUrl}
+          alt={recipe.title}
+          width={800}
+          height={600}
+          sizes={sizes}
+          priority={priority}
+        />
+        <Body>
+          {recipe.category[0] && <Category>{recipe.category[0].name}</Category>}
+          <Title>{recipe.title}</Title>
+          {time && (
+            <Time>
+              <TimeIcon aria-hidden />
+              {time}
+            </Time>
+          )}
+        </Body>
+      </Root>
+      <Heart recipeId={recipe.recipeId} recipeTitle={recipe.title} />
+    </Frame>
   );
 }

@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment RecipeCard_recipe on Recipe {\n    recipeId\n    title\n    totalTime\n    difficulty\n    imageUrl {\n      small\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n": typeof types.RecipeCard_RecipeFragmentDoc,
+    "\n  query SavedRecipeIds {\n    savedRecipes {\n      recipeId\n    }\n  }\n": typeof types.SavedRecipeIdsDocument,
+    "\n  mutation SaveRecipe($recipeId: Int!) {\n    saveRecipe(recipeId: $recipeId) {\n      ...RecipeCard_recipe\n      saved\n    }\n  }\n": typeof types.SaveRecipeDocument,
+    "\n  mutation UnsaveRecipe($recipeId: Int!) {\n    unsaveRecipe(recipeId: $recipeId) {\n      recipeId\n      saved\n    }\n  }\n": typeof types.UnsaveRecipeDocument,
     "\n  query AboutPage {\n    recipes(filter: { status: PUBLISHED }, page: 0, size: 6) {\n      content {\n        ...FavouriteRecipe_recipe\n      }\n    }\n    siteConfiguration {\n      socialMedia {\n        instagram\n        youtube\n        tiktok\n        pinterest\n        facebook\n      }\n      partnerships {\n        name\n        image_url\n        website_url\n      }\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  fragment FavouriteRecipe_recipe on Recipe {\n    recipeId\n    title\n    description\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.FavouriteRecipe_RecipeFragmentDoc,
@@ -51,6 +54,8 @@ type Documents = {
     "\n  fragment LayoutRecipeThumb_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.LayoutRecipeThumb_RecipeFragmentDoc,
     "\n  query LayoutLatestRecipes($page: Int!, $size: Int!) {\n    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...LayoutRecipeThumb_recipe\n      }\n      totalElements\n    }\n  }\n": typeof types.LayoutLatestRecipesDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $source: String!) {\n    subscribeNewsletter(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  query IndexCategoryRecipes($category: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.IndexCategoryRecipesDocument,
     "\n  fragment CategoryTile_category on Category {\n    categoryId\n    name\n    imageUrl {\n      small\n      medium\n    }\n  }\n": typeof types.CategoryTile_CategoryFragmentDoc,
     "\n  query RecipeIndexCategories {\n    categories {\n      ...CategoryTile_category\n    }\n  }\n": typeof types.RecipeIndexCategoriesDocument,
@@ -62,6 +67,7 @@ type Documents = {
     "\n  fragment RecipeBody_recipe on Recipe {\n    recipeId\n    title\n    prepTime\n    cookTime\n    totalTime\n    servings\n    difficulty\n    cuisine\n    utensils {\n      id\n      name\n      link\n    }\n    ingredients {\n      ingredientId\n      section\n      ingredientName\n      quantity\n      unit\n    }\n    instructions {\n      instructionId\n      section\n      stepNumber\n      instructionText\n    }\n    notes {\n      noteId\n      noteText\n    }\n    nutrition {\n      calories\n      carbohydrates\n      protein\n      fat\n      fiber\n      sodium\n    }\n  }\n": typeof types.RecipeBody_RecipeFragmentDoc,
     "\n  mutation RecordRecipeView($id: Int!) {\n    recordRecipeView(id: $id)\n  }\n": typeof types.RecordRecipeViewDocument,
     "\n  query SimilarRecipes($id: Int!, $page: Int!, $size: Int!) {\n    similarRecipes(id: $id, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n        cuisine\n        prepTime\n      }\n    }\n  }\n": typeof types.SimilarRecipesDocument,
+    "\n  query SavedRecipesPage {\n    savedRecipes {\n      ...RecipeCard_recipe\n    }\n  }\n": typeof types.SavedRecipesPageDocument,
     "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      small\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n    cuisine\n    difficulty\n    prepTime\n  }\n": typeof types.SearchRecipe_RecipeFragmentDoc,
     "\n  query SearchRecipes($query: String!) {\n    searchRecipes(query: $query) {\n      ...SearchRecipe_recipe\n    }\n  }\n": typeof types.SearchRecipesDocument,
     "\n  query SearchCatalog($popular: Int!) {\n    allRecipes(filter: { status: PUBLISHED }) {\n      ...SearchRecipe_recipe\n    }\n    topRecipes(limit: $popular) {\n      ...SearchRecipe_recipe\n    }\n    categories {\n      categoryId\n      name\n    }\n  }\n": typeof types.SearchCatalogDocument,
@@ -69,6 +75,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment RecipeCard_recipe on Recipe {\n    recipeId\n    title\n    totalTime\n    difficulty\n    imageUrl {\n      small\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n": types.RecipeCard_RecipeFragmentDoc,
+    "\n  query SavedRecipeIds {\n    savedRecipes {\n      recipeId\n    }\n  }\n": types.SavedRecipeIdsDocument,
+    "\n  mutation SaveRecipe($recipeId: Int!) {\n    saveRecipe(recipeId: $recipeId) {\n      ...RecipeCard_recipe\n      saved\n    }\n  }\n": types.SaveRecipeDocument,
+    "\n  mutation UnsaveRecipe($recipeId: Int!) {\n    unsaveRecipe(recipeId: $recipeId) {\n      recipeId\n      saved\n    }\n  }\n": types.UnsaveRecipeDocument,
     "\n  query AboutPage {\n    recipes(filter: { status: PUBLISHED }, page: 0, size: 6) {\n      content {\n        ...FavouriteRecipe_recipe\n      }\n    }\n    siteConfiguration {\n      socialMedia {\n        instagram\n        youtube\n        tiktok\n        pinterest\n        facebook\n      }\n      partnerships {\n        name\n        image_url\n        website_url\n      }\n    }\n  }\n": types.AboutPageDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactDocument,
     "\n  fragment FavouriteRecipe_recipe on Recipe {\n    recipeId\n    title\n    description\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.FavouriteRecipe_RecipeFragmentDoc,
@@ -105,6 +114,8 @@ const documents: Documents = {
     "\n  fragment LayoutRecipeThumb_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.LayoutRecipeThumb_RecipeFragmentDoc,
     "\n  query LayoutLatestRecipes($page: Int!, $size: Int!) {\n    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...LayoutRecipeThumb_recipe\n      }\n      totalElements\n    }\n  }\n": types.LayoutLatestRecipesDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $source: String!) {\n    subscribeNewsletter(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n": types.MarkNotificationReadDocument,
     "\n  query IndexCategoryRecipes($category: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": types.IndexCategoryRecipesDocument,
     "\n  fragment CategoryTile_category on Category {\n    categoryId\n    name\n    imageUrl {\n      small\n      medium\n    }\n  }\n": types.CategoryTile_CategoryFragmentDoc,
     "\n  query RecipeIndexCategories {\n    categories {\n      ...CategoryTile_category\n    }\n  }\n": types.RecipeIndexCategoriesDocument,
@@ -116,6 +127,7 @@ const documents: Documents = {
     "\n  fragment RecipeBody_recipe on Recipe {\n    recipeId\n    title\n    prepTime\n    cookTime\n    totalTime\n    servings\n    difficulty\n    cuisine\n    utensils {\n      id\n      name\n      link\n    }\n    ingredients {\n      ingredientId\n      section\n      ingredientName\n      quantity\n      unit\n    }\n    instructions {\n      instructionId\n      section\n      stepNumber\n      instructionText\n    }\n    notes {\n      noteId\n      noteText\n    }\n    nutrition {\n      calories\n      carbohydrates\n      protein\n      fat\n      fiber\n      sodium\n    }\n  }\n": types.RecipeBody_RecipeFragmentDoc,
     "\n  mutation RecordRecipeView($id: Int!) {\n    recordRecipeView(id: $id)\n  }\n": types.RecordRecipeViewDocument,
     "\n  query SimilarRecipes($id: Int!, $page: Int!, $size: Int!) {\n    similarRecipes(id: $id, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n        cuisine\n        prepTime\n      }\n    }\n  }\n": types.SimilarRecipesDocument,
+    "\n  query SavedRecipesPage {\n    savedRecipes {\n      ...RecipeCard_recipe\n    }\n  }\n": types.SavedRecipesPageDocument,
     "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      small\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n    cuisine\n    difficulty\n    prepTime\n  }\n": types.SearchRecipe_RecipeFragmentDoc,
     "\n  query SearchRecipes($query: String!) {\n    searchRecipes(query: $query) {\n      ...SearchRecipe_recipe\n    }\n  }\n": types.SearchRecipesDocument,
     "\n  query SearchCatalog($popular: Int!) {\n    allRecipes(filter: { status: PUBLISHED }) {\n      ...SearchRecipe_recipe\n    }\n    topRecipes(limit: $popular) {\n      ...SearchRecipe_recipe\n    }\n    categories {\n      categoryId\n      name\n    }\n  }\n": types.SearchCatalogDocument,
@@ -140,6 +152,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RecipeCard_recipe on Recipe {\n    recipeId\n    title\n    totalTime\n    difficulty\n    imageUrl {\n      small\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RecipeCard_recipe on Recipe {\n    recipeId\n    title\n    totalTime\n    difficulty\n    imageUrl {\n      small\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedRecipeIds {\n    savedRecipes {\n      recipeId\n    }\n  }\n"): (typeof documents)["\n  query SavedRecipeIds {\n    savedRecipes {\n      recipeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRecipe($recipeId: Int!) {\n    saveRecipe(recipeId: $recipeId) {\n      ...RecipeCard_recipe\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRecipe($recipeId: Int!) {\n    saveRecipe(recipeId: $recipeId) {\n      ...RecipeCard_recipe\n      saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsaveRecipe($recipeId: Int!) {\n    unsaveRecipe(recipeId: $recipeId) {\n      recipeId\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation UnsaveRecipe($recipeId: Int!) {\n    unsaveRecipe(recipeId: $recipeId) {\n      recipeId\n      saved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,6 +311,14 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    unreadNotifications {\n      id\n      message\n      createdAt\n      read\n      recipeId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query IndexCategoryRecipes($category: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query IndexCategoryRecipes($category: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -328,6 +360,10 @@ export function graphql(source: "\n  mutation RecordRecipeView($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SimilarRecipes($id: Int!, $page: Int!, $size: Int!) {\n    similarRecipes(id: $id, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n        cuisine\n        prepTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query SimilarRecipes($id: Int!, $page: Int!, $size: Int!) {\n    similarRecipes(id: $id, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n        cuisine\n        prepTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedRecipesPage {\n    savedRecipes {\n      ...RecipeCard_recipe\n    }\n  }\n"): (typeof documents)["\n  query SavedRecipesPage {\n    savedRecipes {\n      ...RecipeCard_recipe\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

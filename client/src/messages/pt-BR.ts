@@ -30,6 +30,7 @@ export { newsletter } from './pt-BR/newsletter';
 export { sharing } from './pt-BR/sharing';
 export { comments } from './pt-BR/comments';
 export { saveRecipe } from './pt-BR/save-recipe';
+export { savedRecipes } from './pt-BR/saved-recipes';
 export { creator } from './pt-BR/creator';
 export { richText } from './pt-BR/rich-text';
 export { recipeForm } from './pt-BR/recipe-form';

@@ -14,6 +14,7 @@ import { Ingredient, Instruction, Note, RecipeTag, Utensil } from '../modules/re
 import { RecipeView } from '../modules/recipe/recipe-view.entity';
 import { Recipe } from '../modules/recipe/recipe.entity';
 import { ContentState } from '../modules/content/content-state.entity';
+import { SavedRecipe } from '../modules/saved-recipe/saved-recipe.entity';
 import { User } from '../modules/user/user.entity';
 
 export const ENTITIES = [
@@ -41,4 +42,5 @@ export const ENTITIES = [
   MediaAsset,
   RecipeView,
   ContentState,
+  SavedRecipe,
 ];

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { createRecipeLoaders, type RecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Role } from '../modules/user/user.entity';
+import type DataLoader from 'dataloader';
 import type { AppError } from '../shared/errors';
 
 export interface AuthUser {
@@ -20,7 +21,8 @@ export interface RequestContext {
   user: AuthUser | null;
   /** why a presented token was refused (invalid, expired, user gone); null when no token was sent */
   authError: AppError | null;
-  loaders: { recipe: RecipeLoaders };
+  /** `saved` is made on first use, for the signed-in reader */
+  loaders: { recipe: RecipeLoaders; saved?: DataLoader<number, boolean> };
   req?: Request;
 }
 

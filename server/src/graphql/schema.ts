@@ -16,6 +16,7 @@ import { ConfigurationResolver } from '../modules/configuration/configuration.re
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { HomeResolver } from '../modules/home/home.resolver';
+import { SavedRecipeResolver } from '../modules/saved-recipe/saved-recipe.resolver';
 import type { Services } from '../services';
 import { forbidden, unauthenticated } from '../shared/errors';
 import type { RequestContext } from './context';
@@ -48,6 +49,7 @@ function resolverInstances(s: Services) {
     [ContactResolver, new ContactResolver(s.contacts)],
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
     [HomeResolver, new HomeResolver(s.home)],
+    [SavedRecipeResolver, new SavedRecipeResolver(s.savedRecipes)],
   ]);
 }
 

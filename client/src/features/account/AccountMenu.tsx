@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import * as messages from '../../messages/pt-BR';
 
 const t = messages.layout.account;
 
-/** The signed-in reader's menu: who is signed in, the dashboard for admins, and 'Sair'. */
+/** The signed-in reader's menu: who is signed in, the dashboard for admins, their saved recipes, and 'Sair'. */
 export function AccountMenu({ session }: { session: Session }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -63,6 +64,12 @@ export function AccountMenu({ session }: { session: Session }) {
             {t.dashboard}
           </MenuItem>
         )}
+        <MenuItem component={RouterLink} to="/minhas-receitas" onClick={close}>
+          <ListItemIcon>
+            <FavoriteBorderIcon fontSize="small" />
+          </ListItemIcon>
+          {t.savedRecipes}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

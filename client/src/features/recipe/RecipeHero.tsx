@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PillButton } from '../../components/PillButton';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { SaveRecipeButton } from '../../components/SaveRecipeButton';
 import type { RecipePageQuery } from '../../gql/graphql';
 import { durationShort } from '../../lib/duration';
 import { formatDate } from '../../lib/format';
@@ -30,6 +31,20 @@ const Root = styled('header')(({ theme }) => ({
 const Head = styled('div')({ gridArea: 'head', alignSelf: 'end' });
 
 const Details = styled('div')({ gridArea: 'details' });
+
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+}));
+
+// Outlined beside the jump button, which stays the page's one filled action.
+const SaveButton = styled(SaveRecipeButton)(({ theme }) => ({
+  paddingInline: theme.spacing(2),
+  boxShadow: 'none',
+  border: `1.5px solid ${theme.palette.primary.main}`,
+}));
 
 const Eyebrow = styled('p')(({ theme }) => ({
   ...theme.typography.overline,
@@ -195,15 +210,18 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
             ))}
           </Times>
         )}
-        <PillButton
-          tone="primary"
-          component="a"
-          href="#receita"
-          onClick={jumpToRecipe}
-          endIcon={<ArrowDownwardIcon fontSize="small" />}
-        >
-          {t.jumpToRecipe}
-        </PillButton>
+        <Actions>
+          <PillButton
+            tone="primary"
+            component="a"
+            href="#receita"
+            onClick={jumpToRecipe}
+            endIcon={<ArrowDownwardIcon fontSize="small" />}
+          >
+            {t.jumpToRecipe}
+          </PillButton>
+          <SaveButton recipeId={recipe.recipeId} recipeTitle={recipe.title} variant="labelled" />
+        </Actions>
       </Details>
     </Root>
   );

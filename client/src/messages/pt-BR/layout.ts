@@ -29,12 +29,17 @@ export const layout = {
     menu: 'Minha conta',
     signedInAs: 'Você entrou como',
     dashboard: 'Ir para Dashboard',
+    savedRecipes: 'Minhas receitas salvas',
     logout: 'Sair',
   },
   notifications: {
     open: 'Notificações',
     title: 'Notificações',
     empty: 'Não há notificações novas.',
+    loading: 'Carregando notificações...',
+    failed: 'Não foi possível carregar as notificações.',
+    withUnread: (count: number) => `Notificações (${count} ${count === 1 ? 'não lida' : 'não lidas'})`,
+    unread: 'Não lida',
   },
   mobileMenu: {
     open: 'Abrir menu',

@@ -5,6 +5,7 @@ import { communityRoutes } from './community';
 import { discoveryRoutes } from './discovery';
 import { mediaRoutes } from './media';
 import { recipeRoutes } from './recipes';
+import { savedRecipeRoutes } from './saved-recipes';
 import { siteRoutes } from './site';
 
 /** Every /api route, relative to /api. Fixed paths come before parameterised ones (/recipes/search before /:id). */
@@ -15,5 +16,6 @@ export const REST_ROUTES: RestRoute[] = [
   ...recipeRoutes,
   ...catalogRoutes,
   ...communityRoutes,
+  ...savedRecipeRoutes,
   ...siteRoutes,
 ];

@@ -1,0 +1,19 @@
+import { graphql } from '../../gql';
+
+export const UnreadNotificationsQuery = graphql(`
+  query UnreadNotifications {
+    unreadNotifications {
+      id
+      message
+      createdAt
+      read
+      recipeId
+    }
+  }
+`);
+
+export const MarkNotificationReadMutation = graphql(`
+  mutation MarkNotificationRead($id: Int!) {
+    markNotificationRead(id: $id)
+  }
+`);
