@@ -18,8 +18,12 @@ const input = {
 const submitted = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
   request: { query: SubmitContactMutation, variables: { input } },
   result,
-  delay: 100,
+  // Long enough that the sending state is seen even when a busy machine stalls the test between two renders.
+  delay: 3000,
 });
+
+/** Waiting for the mocked answer, which arrives after its delay. */
+const ANSWERED = { timeout: 15_000 };
 
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
   render(
@@ -67,7 +71,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(
-      await screen.findByText('Mensagem enviada com sucesso! Entraremos em contato em breve.'),
+      await screen.findByText('Mensagem enviada com sucesso! Entraremos em contato em breve.', {}, ANSWERED),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
@@ -77,7 +81,7 @@ describe('ContactForm', () => {
     const user = renderForm([submitted({ errors: [new GraphQLError('Informe um telefone válido.')] })]);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Informe um telefone válido.');
+    expect(await screen.findByRole('alert', {}, ANSWERED)).toHaveTextContent('Informe um telefone válido.');
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
   });
 
@@ -85,7 +89,7 @@ describe('ContactForm', () => {
     const user = renderForm([{ ...submitted({}), result: undefined, error: new Error('Failed to fetch') }]);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, ANSWERED)).toHaveTextContent(
       'Ocorreu um erro ao enviar o formulário. Por favor, tente novamente.',
     );
   });
