@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { createBrowserClient } from './apollo';
+import { createBrowserClient, createCache } from './apollo';
 import { TOKEN_KEY } from './session';
 
 const QUERY = gql`
@@ -55,5 +55,51 @@ describe('browser Apollo client', () => {
     const result = await client.query({ query: QUERY, fetchPolicy: 'cache-first' });
     expect(result.data).toEqual({ siteConfiguration: { __typename: 'SiteConfiguration', featuredEBookId: 1 } });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cache', () => {
+  it("keeps every query's fields of the configuration's parts, whatever shape each query selects", () => {
+    const cache = createCache();
+    const header = gql`
+      query Header {
+        siteConfiguration {
+          socialMedia {
+            instagram
+            youtube
+          }
+        }
+      }
+    `;
+    const home = gql`
+      query Home {
+        siteConfiguration {
+          socialMedia {
+            tiktok
+          }
+        }
+      }
+    `;
+    cache.writeQuery({
+      query: header,
+      data: {
+        siteConfiguration: {
+          __typename: 'SiteConfiguration',
+          socialMedia: { __typename: 'SocialMedia', instagram: 'i', youtube: 'y' },
+        },
+      },
+    });
+    cache.writeQuery({
+      query: home,
+      data: {
+        siteConfiguration: { __typename: 'SiteConfiguration', socialMedia: { __typename: 'SocialMedia', tiktok: 't' } },
+      },
+    });
+    expect(cache.readQuery({ query: header })).toEqual({
+      siteConfiguration: {
+        __typename: 'SiteConfiguration',
+        socialMedia: { __typename: 'SocialMedia', instagram: 'i', youtube: 'y' },
+      },
+    });
   });
 });

@@ -20,6 +20,11 @@ export const cacheOptions: InMemoryCacheConfig = {
     RecipeTag: { keyFields: ['recipeTagId'] },
     Comment: { keyFields: ['commentId'] },
     SiteConfiguration: { keyFields: [] },
+    // Parts of the one configuration, selected in different shapes by different queries (the header wants every
+    // social link, the home page two): merged, or the last query written would drop the others' fields.
+    Creator: { merge: true },
+    SocialMedia: { merge: true },
+    WeeklyRecipes: { merge: true },
     ImageSet: { keyFields: false },
     Nutrition: { keyFields: false },
     Rating: { keyFields: false },
