@@ -33,9 +33,12 @@ async function openAs(token, path, width) {
   return opened;
 }
 
-/** The card heart of a recipe (its name carries the title). */
+/** The card heart of a recipe (its name carries the title); a recipe in two categories has a card in each section of
+ * the index, and this is the first of them. */
 const cardHeart = (page, title, pressed) =>
-  page.getByRole('button', { name: `${pressed ? 'Remover das salvas' : 'Salvar receita'}: ${title}`, exact: true });
+  page
+    .getByRole('button', { name: `${pressed ? 'Remover das salvas' : 'Salvar receita'}: ${title}`, exact: true })
+    .first();
 
 /** Taps a card heart once it has hydrated (a grid below the fold hydrates when it comes near). */
 async function tapHeart(page, title, pressed) {
@@ -125,6 +128,9 @@ export default [
       await page.getByRole('button', { name: 'Entrar' }).click();
       await waitFor(pathIs(page, '/recipes'), () => `not back on /recipes: ${page.url()}`);
       await cardHeart(page, third.title, true).waitFor();
+      // Every card of the recipe (one per category it is in) shows it saved.
+      const unsaved = page.getByRole('button', { name: `Salvar receita: ${third.title}`, exact: true });
+      await waitFor(async () => (await unsaved.count()) === 0, 'another card of the recipe still shows it unsaved');
       await waitFor(async () => (await savedTitles(me.token)).includes(third.title), 'not saved after signing in');
       assertNoConsoleErrors(errors);
       await context.close();
