@@ -30,11 +30,13 @@ export function partnerLogoSvg(name: string, [ink, paper]: [string, string], var
     variant % 2 === 0
       ? `<circle cx="110" cy="120" r="80" fill="${ink}"/>`
       : `<rect x="30" y="40" width="160" height="160" rx="36" fill="${ink}"/>`;
+  // The name fits the 550 px beside the badge: a bold sans glyph is about 0.64 em wide on average.
+  const nameSize = Math.min(44, Math.floor(550 / (0.64 * name.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="240" viewBox="0 0 800 240">
   <rect width="800" height="240" fill="${paper}"/>
   ${badge}
   <text x="110" y="142" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="64" font-weight="bold" fill="${paper}">${escapeXml(initials)}</text>
-  <text x="220" y="138" font-family="'DejaVu Sans', Arial, sans-serif" font-size="44" font-weight="bold" fill="${ink}">${escapeXml(name)}</text>
+  <text x="220" y="138" font-family="'DejaVu Sans', Arial, sans-serif" font-size="${nameSize}" font-weight="bold" fill="${ink}">${escapeXml(name)}</text>
 </svg>`;
 }
 
@@ -67,3 +69,34 @@ export function creatorPortraitSvg(size = 600): string {
   <circle cx="402" cy="300" r="9" fill="#e3b04b"/><circle cx="198" cy="300" r="9" fill="#e3b04b"/>
 </svg>`;
 }
+
+/** The home page's hero: four classics rather than whatever was published last. */
+export const DEMO_FEATURED = [
+  'feijoada-completa',
+  'moqueca-baiana-de-peixe',
+  'pao-de-queijo-mineiro',
+  'bolo-de-cenoura-com-cobertura-de-chocolate',
+];
+
+/** The weekly dessert menu, Monday to Friday. */
+export const DEMO_WEEKLY_DESSERTS = [
+  'brigadeiro-tradicional',
+  'pudim-de-leite-condensado',
+  'quindim',
+  'torta-de-limao',
+  'mousse-de-maracuja',
+];
+
+/** Views a demo site would have gathered, so 'Mais Populares' ranks the favourites rather than the newest. */
+export const DEMO_VIEWS: Record<string, number> = {
+  'pao-de-queijo-mineiro': 1840,
+  'brigadeiro-tradicional': 1520,
+  'coxinha-de-frango': 1310,
+  'feijoada-completa': 1180,
+  'bolo-de-cenoura-com-cobertura-de-chocolate': 960,
+  'pudim-de-leite-condensado': 870,
+  'pastel-de-feira': 640,
+  'moqueca-baiana-de-peixe': 520,
+  'caipirinha-de-limao': 410,
+  'baiao-de-dois': 120,
+};

@@ -16,7 +16,16 @@ import { DEMO_EBOOKS } from './demo-ebooks';
 import { DEMO_RECIPES } from './demo-recipes';
 import { DEMO_CATEGORIES, DEMO_CRAVINGS, DEMO_OCCASIONS } from './demo-taxonomy';
 import { categorySvg, dishSvg, ebookCoverSvg } from './illustrations';
-import { creatorPortraitSvg, partnerLogoSvg, DEMO_CREATOR, DEMO_PARTNERS, DEMO_SOCIAL } from './demo-site';
+import {
+  creatorPortraitSvg,
+  partnerLogoSvg,
+  DEMO_CREATOR,
+  DEMO_FEATURED,
+  DEMO_PARTNERS,
+  DEMO_SOCIAL,
+  DEMO_VIEWS,
+  DEMO_WEEKLY_DESSERTS,
+} from './demo-site';
 
 const DAY = 86_400_000;
 
@@ -137,6 +146,10 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
       { announce: false },
     );
     recipeIds.set(r.slug, saved.id);
+    const views = DEMO_VIEWS[r.slug];
+    // A view is not an edit: updatedAt keeps its value.
+    if (views)
+      await ds.query('UPDATE recipes SET viewCount = ?, updatedAt = updatedAt WHERE id = ?', [views, saved.id]);
   }
 
   const ebookIds: number[] = [];
@@ -175,12 +188,11 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
 
   const creatorPhoto = await image(creatorPortraitSvg());
 
-  // Featured: the four newest; weekly menu: five everyday dishes spread over the week.
-  const newestFirst = [...DEMO_RECIPES].sort((a, b) => a.daysAgo - b.daysAgo).map((r) => recipeIds.get(r.slug)!);
-  const weekly = newestFirst.slice(4, 9);
+  const bySlug = (slug: string) => idOf(recipeIds, slug, 'recipe');
+  const weekly = DEMO_WEEKLY_DESSERTS.map(bySlug);
   await ds.getRepository(SiteConfiguration).save({
     id: 1,
-    featuredRecipeIds: newestFirst.slice(0, 4),
+    featuredRecipeIds: DEMO_FEATURED.map(bySlug),
     instagramUrl: DEMO_SOCIAL.instagram,
     youtubeUrl: DEMO_SOCIAL.youtube,
     tiktokUrl: DEMO_SOCIAL.tiktok,
