@@ -9,7 +9,8 @@ const List = styled('ul')({ display: 'grid', listStyle: 'none', padding: 0, marg
 // One per card: a static class, not an `sx` object per cell.
 const Item = styled('li')({ minWidth: 0 });
 
-export const DEFAULT_COLUMNS: Columns = { xs: 1, sm: 2, md: 3, lg: 4 };
+/** Two cards to a row from the smallest phones up (a phone shows twice the recipes per screen). */
+export const DEFAULT_COLUMNS: Columns = { xs: 2, md: 3, lg: 4 };
 
 /**
  * A list laid out as an equal-column CSS grid (`<ul>` of `<li>`): what MUI's Grid did here, as one style rule.
@@ -17,7 +18,7 @@ export const DEFAULT_COLUMNS: Columns = { xs: 1, sm: 2, md: 3, lg: 4 };
  */
 export function CardGrid({
   columns = DEFAULT_COLUMNS,
-  gap = { xs: 2.5, md: 3 },
+  gap = { xs: 1.5, sm: 2.5, md: 3 },
   sx,
   children,
 }: {

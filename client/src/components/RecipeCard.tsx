@@ -42,6 +42,7 @@ const Root = styled(RouterLink)(({ theme }) => ({
   height: '100%',
   overflow: 'hidden',
   borderRadius: 36, // 3 × the theme's 12 px corner
+  [NARROW]: { borderRadius: 24 },
   backgroundColor: theme.palette.background.paper,
   ...CARD_SURFACE,
   color: theme.palette.text.primary,
@@ -61,24 +62,44 @@ const Root = styled(RouterLink)(({ theme }) => ({
   '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
 }));
 
+/** Narrow cards (two to a row on a phone) tighten their corners, padding and type: a container query, so a card
+ * in a one-column list or a carousel keeps the full size on the same screen. */
+const NARROW = '@container recipe-card (max-width: 260px)';
+
 // The heart sits over the photo's corner, beside the link rather than in it (no button inside a link).
-const Frame = styled('div')({ position: 'relative', height: '100%' });
+const Frame = styled('div')({
+  position: 'relative',
+  height: '100%',
+  containerType: 'inline-size',
+  containerName: 'recipe-card',
+});
 
-const Heart = styled(SaveRecipeButton)({ position: 'absolute', top: 12, right: 12, zIndex: 1 });
+const Heart = styled(SaveRecipeButton)({
+  position: 'absolute',
+  top: 12,
+  right: 12,
+  zIndex: 1,
+  [NARROW]: { top: 8, right: 8 },
+});
 
-const Body = styled('div')(({ theme }) => ({ padding: theme.spacing(2) }));
+const Body = styled('div')(({ theme }) => ({
+  padding: theme.spacing(2),
+  [NARROW]: { padding: theme.spacing(1.25, 1.5, 1.5) },
+}));
 
 const Category = styled('span')(({ theme }) => ({
   ...theme.typography.overline,
   fontSize: '0.7rem',
   lineHeight: 1.6,
   color: theme.palette.secondary.main,
+  [NARROW]: { display: 'block', fontSize: '0.62rem', lineHeight: 1.5, letterSpacing: '0.06em' },
 }));
 
 const Title = styled('h3')(({ theme }) => ({
   ...theme.typography.h5,
   margin: theme.spacing(0, 0, 0.75),
   lineHeight: 1.3,
+  [NARROW]: { marginTop: theme.spacing(0.25), fontSize: '1rem', lineHeight: 1.25 },
 }));
 
 const Time = styled('p')(({ theme }) => ({
@@ -96,7 +117,7 @@ const TimeIcon = styled(AccessTimeIcon)({ fontSize: 16 });
 export function RecipeCard({
   recipe,
   priority,
-  sizes = '(min-width: 1200px) 280px, (min-width: 600px) 45vw, 92vw',
+  sizes = '(min-width: 1200px) 280px, (min-width: 600px) 45vw, 46vw',
 }: RecipeCardProps) {
   const time = durationShort(recipe.totalTime);
   return (

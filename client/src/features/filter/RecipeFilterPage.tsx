@@ -213,8 +213,8 @@ export function RecipeFilterPage() {
             emptyText={t.empty}
             page={page}
             pageCount={result?.totalPages}
-            columns={{ xs: 1, sm: 2, lg: 4 }}
-            sizes="(min-width: 1200px) 210px, (min-width: 600px) 40vw, 92vw"
+            columns={{ xs: 2, lg: 4 }}
+            sizes="(min-width: 1200px) 210px, (min-width: 600px) 40vw, 46vw"
           />
         </Box>
       </Container>

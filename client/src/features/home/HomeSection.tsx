@@ -11,6 +11,7 @@ export const Title = styled('h2')(({ theme }) => ({
   ...theme.typography.h2,
   margin: 0,
   fontSize: '1.6rem',
+  '&[data-alone]': { marginBottom: theme.spacing(3) }, // no subtitle under it
   [theme.breakpoints.up('md')]: { fontSize: '2rem' },
 }));
 
@@ -34,7 +35,9 @@ export function HomeSection({
   return (
     <Section aria-labelledby={headingId}>
       <Container maxWidth="lg">
-        <Title id={headingId}>{title}</Title>
+        <Title id={headingId} data-alone={subtitle ? undefined : ''}>
+          {title}
+        </Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {typeof children === 'function' ? children(headingId) : children}
       </Container>

@@ -11,10 +11,10 @@ export function PerfectForYou({ recipes }: { recipes: readonly RecipeCard_Recipe
   if (!recipes.length) return null;
   return (
     <HomeSection title={t.perfectTitle} subtitle={t.perfectSubtitle}>
-      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
+      <CardGrid columns={{ xs: 2, md: 4 }}>
         {recipes.map((recipe) => (
           <CardGrid.Item key={recipe.recipeId}>
-            <RecipeCard recipe={recipe} sizes="(min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw" />
+            <RecipeCard recipe={recipe} sizes="(min-width: 900px) 25vw, 50vw" />
           </CardGrid.Item>
         ))}
       </CardGrid>

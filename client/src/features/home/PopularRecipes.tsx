@@ -13,6 +13,8 @@ const Ranking = styled('ol')(({ theme }) => ({
   margin: 0,
   padding: 0,
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  // The rank above, the card filling the rest: cards of one row end together, none taller than its content needs.
+  '& > li': { display: 'grid', gridTemplateRows: 'auto 1fr' },
 }));
 
 const Rank = styled('p')(({ theme }) => ({

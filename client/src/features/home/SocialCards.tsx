@@ -49,7 +49,7 @@ export function SocialCards({ socialMedia }: { socialMedia: SocialMedia }) {
   });
   if (!cards.length) return null;
   return (
-    <HomeSection title={t.socialTitle}>
+    <HomeSection title={t.socialTitle} subtitle={t.socialSubtitle}>
       <Cards>
         {cards.map(({ key, title, text, Icon, url }) => (
           <li key={key}>

@@ -29,7 +29,7 @@ export function SavedRecipesPage() {
       {/* a personal page: nothing here for search engines */}
       <meta name="robots" content="noindex" />
       <PageHeader kicker={messages.site.name} title={t.pageTitle} intro={t.subtitle} />
-      <Container maxWidth="lg" sx={{ pb: 8, minHeight: 320 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, minHeight: 320 }}>
         <ClientOnly>
           <SavedRecipes />
         </ClientOnly>

@@ -33,6 +33,7 @@ export const home = {
   kitchenTitle: 'Direto da Cozinha',
   kitchenSubtitle: 'Receitas com cara de casa',
   socialTitle: 'Siga nas redes',
+  socialSubtitle: 'A cozinha de todo dia, também no seu feed',
   socialInstagram: 'Siga no Instagram',
   socialInstagramText: 'Bastidores, receitas rápidas e novidades toda semana.',
   socialTiktok: 'Siga no TikTok',
