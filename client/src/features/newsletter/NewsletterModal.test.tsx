@@ -1,8 +1,11 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Observable } from 'rxjs';
 import { NewsletterModal } from './NewsletterModal';
 import { SubscribeNewsletterMutation } from './newsletter-operations';
 import { isSubscribed } from './subscription-memory';
@@ -48,12 +51,30 @@ describe('NewsletterModal', () => {
   });
 
   it("shows 'Cadastrando...' while sending, then welcomes the reader and remembers the sign-up", async () => {
-    const user = renderModal([
-      answer('ana@exemplo.com', { data: { subscribeNewsletter: { success: true, message: 'ok' } } }),
-    ]);
+    // The server's answer is held until the test has seen the sending state (no race with a timer on a busy machine).
+    let answerNow = () => {};
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          expect(operation.variables).toEqual({ email: 'ana@exemplo.com', source: 'modal' });
+          answerNow = () => {
+            observer.next({
+              data: { subscribeNewsletter: { __typename: 'NewsletterResult', success: true, message: 'ok' } },
+            });
+            observer.complete();
+          };
+        }),
+    );
+    render(
+      <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+        <Host />
+      </ApolloProvider>,
+    );
+    const user = userEvent.setup();
     await user.type(field(), 'ana@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'Quero receber' }));
-    expect(screen.getByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    act(() => answerNow());
     expect(await screen.findByRole('heading', { name: 'Boas-vindas à nossa cozinha!' })).toBeInTheDocument();
     expect(isSubscribed()).toBe(true);
   });

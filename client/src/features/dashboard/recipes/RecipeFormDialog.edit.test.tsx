@@ -10,8 +10,8 @@ import { field, fill, renderDialog } from './recipe-form-test-utils';
 jest.mock('../rich-text/RichTextEditor');
 
 // A large form in jsdom on a busy machine: longer waits than the default 1 s.
-jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const EDIT_KEY = 'receitas:recipe-form:7';
 const loaded = (recipe = storedRecipe()) => ({
