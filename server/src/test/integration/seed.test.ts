@@ -2,10 +2,11 @@ import { seedDemoContent } from '../../db/seed/seed';
 import { startTestApp, type TestApp } from '../harness';
 
 let app: TestApp;
+// Seeding draws and encodes every demo picture (about 15 s on an idle machine); a loaded one needs far longer.
 beforeAll(async () => {
   app = await startTestApp({ seed: true });
-}, 120_000);
-afterAll(() => app.close());
+}, 600_000);
+afterAll(() => app?.close());
 
 describe('demo content on an empty database', () => {
   it('has at least 24 complete Brazilian recipes across at least 8 categories', async () => {
