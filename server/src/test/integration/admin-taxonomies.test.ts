@@ -161,7 +161,10 @@ describe('admin occasions', () => {
       token: admin,
       body: recipeBody({ title: 'Rabanada', occasions: [{ id }] }),
     });
-    const renamed = await app.api('PUT', `/api/admin/occasions/${id}`, { token: admin, body: { name: 'Ceia de Natal' } });
+    const renamed = await app.api('PUT', `/api/admin/occasions/${id}`, {
+      token: admin,
+      body: { name: 'Ceia de Natal' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Ceia de Natal');
     expect((await app.api('GET', `/api/recipes/${recipe.body.recipeId}`)).body.occasions).toEqual([
@@ -179,9 +182,9 @@ describe('admin occasions', () => {
     const blank = await app.api('POST', '/api/admin/occasions', { token: admin, body: { name: '' } });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Nome da ocasião é obrigatório');
-    expect((await app.api('POST', '/api/admin/occasions', { token: admin, body: { name: 'x'.repeat(101) } })).status).toBe(
-      400,
-    );
+    expect(
+      (await app.api('POST', '/api/admin/occasions', { token: admin, body: { name: 'x'.repeat(101) } })).status,
+    ).toBe(400);
     await app.api('POST', '/api/admin/occasions', { token: admin, body: { name: 'Páscoa' } });
     const dup = await app.api('POST', '/api/admin/occasions', { token: admin, body: { name: 'PASCOA' } });
     expect(dup.status).toBe(409);
