@@ -55,7 +55,7 @@ export function TermImageField({ label, preview, onFile, onRemove, disabled }: T
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <Box
         sx={{
-          width: 120,
+          width: { xs: 96, sm: 120 },
           aspectRatio: '4 / 3',
           flex: '0 0 auto',
           borderRadius: 2,
@@ -78,7 +78,7 @@ export function TermImageField({ label, preview, onFile, onRemove, disabled }: T
           <ImageOutlinedIcon sx={{ color: 'text.secondary', fontSize: 36 }} aria-hidden />
         )}
       </Box>
-      <Box sx={{ flex: '1 1 180px', minWidth: 0, display: 'grid', gap: 1 }}>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0, display: 'grid', gap: 1 }}>
         <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
@@ -91,6 +91,7 @@ export function TermImageField({ label, preview, onFile, onRemove, disabled }: T
             size="small"
             startIcon={<UploadIcon />}
             onClick={() => inputRef.current?.click()}
+            sx={{ whiteSpace: 'nowrap' }}
             disabled={disabled}
             aria-describedby={error ? errorId : undefined}
             aria-label={`${preview ? t.replace : t.choose}: ${label}`}
@@ -103,6 +104,7 @@ export function TermImageField({ label, preview, onFile, onRemove, disabled }: T
               size="small"
               color="inherit"
               startIcon={<DeleteOutlineIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => {
                 setError(null);
                 onRemove();

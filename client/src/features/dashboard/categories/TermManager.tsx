@@ -144,7 +144,13 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
       <DashboardPageHeader
         title={messages.dashboard.sections.categories.title}
         actions={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing(null)}>
+          // Phones: the button takes its own line, so the title is not squeezed into one word a line.
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setEditing(null)}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {copy.newItem}
           </Button>
         }
