@@ -35,6 +35,18 @@ type Documents = {
     "\n  query CravingPage($id: String!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": typeof types.CravingPageDocument,
     "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving, status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.CravingRecipesDocument,
     "\n  query CravingFeaturedRecipe($craving: String!) {\n    recipes(filter: { craving: $craving, status: PUBLISHED }, page: 0, size: 1) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": typeof types.CravingFeaturedRecipeDocument,
+    "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardCategoriesDocument,
+    "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n": typeof types.DashboardCreateCategoryDocument,
+    "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n": typeof types.DashboardUpdateCategoryDocument,
+    "\n  mutation DashboardDeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DashboardDeleteCategoryDocument,
+    "\n  query DashboardCravings {\n    cravings {\n      id\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": typeof types.DashboardCravingsDocument,
+    "\n  mutation DashboardCreateCraving($input: CravingInput!) {\n    createCraving(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardCreateCravingDocument,
+    "\n  mutation DashboardUpdateCraving($id: Int!, $input: CravingInput!) {\n    updateCraving(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardUpdateCravingDocument,
+    "\n  mutation DashboardDeleteCraving($id: Int!) {\n    deleteCraving(id: $id)\n  }\n": typeof types.DashboardDeleteCravingDocument,
+    "\n  query DashboardOccasions {\n    occasions {\n      id\n      name\n      createdAt\n    }\n  }\n": typeof types.DashboardOccasionsDocument,
+    "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardCreateOccasionDocument,
+    "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardUpdateOccasionDocument,
+    "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n": typeof types.DashboardDeleteOccasionDocument,
     "\n  fragment RecipeForm_recipe on Recipe {\n    recipeId\n    status\n    title\n    description\n    author\n    prepTime\n    cookTime\n    totalTime\n    servings\n    difficulty\n    cuisine\n    imageUrl {\n      small\n      medium\n      original\n    }\n    ingredients {\n      ingredientId\n      section\n      ingredientName\n      quantity\n      unit\n    }\n    instructions {\n      instructionId\n      section\n      stepNumber\n      instructionText\n    }\n    notes {\n      noteId\n      noteText\n    }\n    tags {\n      recipeTagId\n      name\n    }\n    utensils {\n      id\n      name\n      link\n    }\n    category {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    occasions {\n      id\n      name\n    }\n    commentBody\n    nutrition {\n      calories\n      carbohydrates\n      protein\n      fat\n      fiber\n      sodium\n    }\n    datePublished\n    updatedAt\n  }\n": typeof types.RecipeForm_RecipeFragmentDoc,
     "\n  query RecipeForEdit($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeForm_recipe\n    }\n  }\n": typeof types.RecipeForEditDocument,
     "\n  query RecipeFormOptions {\n    categories {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n      }\n    }\n    occasions {\n      id\n      name\n    }\n  }\n": typeof types.RecipeFormOptionsDocument,
@@ -95,6 +107,18 @@ const documents: Documents = {
     "\n  query CravingPage($id: String!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": types.CravingPageDocument,
     "\n  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {\n    recipes(filter: { craving: $craving, status: PUBLISHED }, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n  }\n": types.CravingRecipesDocument,
     "\n  query CravingFeaturedRecipe($craving: String!) {\n    recipes(filter: { craving: $craving, status: PUBLISHED }, page: 0, size: 1) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": types.CravingFeaturedRecipeDocument,
+    "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardCategoriesDocument,
+    "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n": types.DashboardCreateCategoryDocument,
+    "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n": types.DashboardUpdateCategoryDocument,
+    "\n  mutation DashboardDeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DashboardDeleteCategoryDocument,
+    "\n  query DashboardCravings {\n    cravings {\n      id\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": types.DashboardCravingsDocument,
+    "\n  mutation DashboardCreateCraving($input: CravingInput!) {\n    createCraving(input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardCreateCravingDocument,
+    "\n  mutation DashboardUpdateCraving($id: Int!, $input: CravingInput!) {\n    updateCraving(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardUpdateCravingDocument,
+    "\n  mutation DashboardDeleteCraving($id: Int!) {\n    deleteCraving(id: $id)\n  }\n": types.DashboardDeleteCravingDocument,
+    "\n  query DashboardOccasions {\n    occasions {\n      id\n      name\n      createdAt\n    }\n  }\n": types.DashboardOccasionsDocument,
+    "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardCreateOccasionDocument,
+    "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardUpdateOccasionDocument,
+    "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n": types.DashboardDeleteOccasionDocument,
     "\n  fragment RecipeForm_recipe on Recipe {\n    recipeId\n    status\n    title\n    description\n    author\n    prepTime\n    cookTime\n    totalTime\n    servings\n    difficulty\n    cuisine\n    imageUrl {\n      small\n      medium\n      original\n    }\n    ingredients {\n      ingredientId\n      section\n      ingredientName\n      quantity\n      unit\n    }\n    instructions {\n      instructionId\n      section\n      stepNumber\n      instructionText\n    }\n    notes {\n      noteId\n      noteText\n    }\n    tags {\n      recipeTagId\n      name\n    }\n    utensils {\n      id\n      name\n      link\n    }\n    category {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    occasions {\n      id\n      name\n    }\n    commentBody\n    nutrition {\n      calories\n      carbohydrates\n      protein\n      fat\n      fiber\n      sodium\n    }\n    datePublished\n    updatedAt\n  }\n": types.RecipeForm_RecipeFragmentDoc,
     "\n  query RecipeForEdit($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeForm_recipe\n    }\n  }\n": types.RecipeForEditDocument,
     "\n  query RecipeFormOptions {\n    categories {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n      }\n    }\n    occasions {\n      id\n      name\n    }\n  }\n": types.RecipeFormOptionsDocument,
@@ -232,6 +256,54 @@ export function graphql(source: "\n  query CravingRecipes($craving: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CravingFeaturedRecipe($craving: String!) {\n    recipes(filter: { craving: $craving, status: PUBLISHED }, page: 0, size: 1) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query CravingFeaturedRecipe($craving: String!) {\n    recipes(filter: { craving: $craving, status: PUBLISHED }, page: 0, size: 1) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCravings {\n    cravings {\n      id\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardCravings {\n    cravings {\n      id\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateCraving($input: CravingInput!) {\n    createCraving(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardCreateCraving($input: CravingInput!) {\n    createCraving(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateCraving($id: Int!, $input: CravingInput!) {\n    updateCraving(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateCraving($id: Int!, $input: CravingInput!) {\n    updateCraving(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteCraving($id: Int!) {\n    deleteCraving(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteCraving($id: Int!) {\n    deleteCraving(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardOccasions {\n    occasions {\n      id\n      name\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardOccasions {\n    occasions {\n      id\n      name\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
+import { CategoriesScreen } from './categories/CategoriesScreen';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RecipesScreen } from './recipes/RecipesScreen';
@@ -14,7 +15,7 @@ export default function DashboardApp() {
         <Route element={<DashboardLayout />}>
           <Route index element={<DashboardHome />} />
           <Route path="recipes" element={<RecipesScreen />} />
-          <Route path="categories" element={<SectionPlaceholder section="categories" />} />
+          <Route path="categories" element={<CategoriesScreen />} />
           <Route path="users" element={<SectionPlaceholder section="users" />} />
           <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
           <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />

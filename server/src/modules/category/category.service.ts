@@ -1,5 +1,7 @@
 import { Not, type DataSource, type Repository } from 'typeorm';
+import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
+import type { ContentVersion } from '../content/content-version';
 import { conflict, notFound } from '../../shared/errors';
 import { normalizeKey } from '../../shared/text';
 import { imageRef, optionalText, requiredText } from '../../shared/validation';
@@ -9,7 +11,10 @@ import type { CategoryInput } from './category.types';
 export class CategoryService {
   private readonly categories: Repository<Category>;
 
-  constructor(ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly version: ContentVersion,
+  ) {
     this.categories = ds.getRepository(Category);
   }
 
@@ -31,13 +36,25 @@ export class CategoryService {
 
   async update(ctx: RequestContext, id: number, input: CategoryInput): Promise<Category> {
     const category = await this.get(ctx, id);
-    Object.assign(category, await this.fields(input, id));
-    return this.categories.save(category);
+    const fields = await this.fields(input, id);
+    return this.renamingRecipes(async (categories) => categories.save(Object.assign(category, fields)));
   }
 
+  /** Its recipes stay, without it. */
   async delete(_ctx: RequestContext, id: number): Promise<void> {
-    const result = await this.categories.delete({ id });
-    if (!result.affected) throw notFound('Categoria não encontrada.');
+    await this.renamingRecipes(async (categories) => {
+      const result = await categories.delete({ id });
+      if (!result.affected) throw notFound('Categoria não encontrada.');
+    });
+  }
+
+  /** A write that changes what recipes are called by: the recipe search index (it holds category names) is rebuilt. */
+  private renamingRecipes<T>(work: (categories: Repository<Category>) => Promise<T>): Promise<T> {
+    return transaction(this.ds, async (em) => {
+      // The version row is locked first, as recipe writers do.
+      await this.version.bump(em);
+      return work(em.getRepository(Category));
+    });
   }
 
   private async fields(input: CategoryInput, id: number | null): Promise<Partial<Category>> {

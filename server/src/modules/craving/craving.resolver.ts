@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { ImageSet, imageSet } from '../../shared/image-set';
 import { Craving } from './craving.entity';
 import type { CravingService } from './craving.service';
+import { CravingInput } from './craving.types';
 
 @Resolver(() => Craving)
 export class CravingResolver {
@@ -16,6 +17,29 @@ export class CravingResolver {
   @Query(() => Craving, { description: 'By id or by name' })
   craving(@Ctx() ctx: RequestContext, @Arg('id', () => String) id: string) {
     return this.cravingService.get(ctx, id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Craving)
+  createCraving(@Ctx() ctx: RequestContext, @Arg('input', () => CravingInput) input: CravingInput) {
+    return this.cravingService.create(ctx, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Craving)
+  updateCraving(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => CravingInput) input: CravingInput,
+  ) {
+    return this.cravingService.update(ctx, id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Recipes that had it keep everything else' })
+  async deleteCraving(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    await this.cravingService.delete(ctx, id);
+    return true;
   }
 
   @FieldResolver(() => ImageSet, { nullable: true })

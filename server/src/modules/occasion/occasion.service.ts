@@ -1,11 +1,50 @@
-import type { DataSource } from 'typeorm';
+import { Not, type DataSource, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
+import { conflict, notFound } from '../../shared/errors';
+import { normalizeKey } from '../../shared/text';
+import { requiredText } from '../../shared/validation';
 import { Occasion } from './occasion.entity';
+import type { OccasionInput } from './occasion.types';
 
 export class OccasionService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly occasions: Repository<Occasion>;
+
+  constructor(ds: DataSource) {
+    this.occasions = ds.getRepository(Occasion);
+  }
 
   list(_ctx: RequestContext): Promise<Occasion[]> {
-    return this.ds.getRepository(Occasion).find({ order: { id: 'ASC' } });
+    return this.occasions.find({ order: { id: 'ASC' } });
+  }
+
+  async get(_ctx: RequestContext, id: number): Promise<Occasion> {
+    const occasion = await this.occasions.findOneBy({ id });
+    if (!occasion) throw notFound('Ocasião não encontrada.');
+    return occasion;
+  }
+
+  async create(_ctx: RequestContext, input: OccasionInput): Promise<Occasion> {
+    const fields = await this.fields(input, null);
+    return this.occasions.save(this.occasions.create(fields));
+  }
+
+  async update(ctx: RequestContext, id: number, input: OccasionInput): Promise<Occasion> {
+    const occasion = await this.get(ctx, id);
+    Object.assign(occasion, await this.fields(input, id));
+    return this.occasions.save(occasion);
+  }
+
+  /** The recipes that had it keep everything else (the link rows go with it, like a deleted category's). */
+  async delete(_ctx: RequestContext, id: number): Promise<void> {
+    const result = await this.occasions.delete({ id });
+    if (!result.affected) throw notFound('Ocasião não encontrada.');
+  }
+
+  private async fields(input: OccasionInput, id: number | null): Promise<Partial<Occasion>> {
+    const name = requiredText('name', input.name, 100, 'Nome da ocasião é obrigatório');
+    const nameKey = normalizeKey(name);
+    const taken = await this.occasions.existsBy(id === null ? { nameKey } : { nameKey, id: Not(id) });
+    if (taken) throw conflict(`Já existe uma ocasião chamada "${name}".`);
+    return { name, nameKey };
   }
 }

@@ -33,6 +33,12 @@ const freshRecipe = async () =>
 const freshCategory = async () =>
   (await app.api('POST', '/api/categories', { token: tokens.ADMIN, body: { name: `Cat ${Math.random()}` } })).body
     .categoryId as number;
+const freshCraving = async () =>
+  (await app.api('POST', '/api/admin/cravings', { token: tokens.ADMIN, body: { name: `Vontade ${Math.random()}` } }))
+    .body.id as number;
+const freshOccasion = async () =>
+  (await app.api('POST', '/api/admin/occasions', { token: tokens.ADMIN, body: { name: `Ocasião ${Math.random()}` } }))
+    .body.id as number;
 const freshUser = async () =>
   (
     await app.api('POST', '/api/admin/users', {
@@ -107,6 +113,44 @@ const CASES: Case[] = [
     name: 'DELETE /api/categories/:id',
     ok: 204,
     request: async () => ({ method: 'DELETE', path: `/api/categories/${await freshCategory()}` }),
+  },
+  {
+    name: 'POST /api/admin/cravings',
+    ok: 201,
+    request: async () => ({ method: 'POST', path: '/api/admin/cravings', body: { name: `Nova ${Math.random()}` } }),
+  },
+  {
+    name: 'PUT /api/admin/cravings/:id',
+    ok: 200,
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/admin/cravings/${await freshCraving()}`,
+      body: { name: `Renomeada ${Math.random()}` },
+    }),
+  },
+  {
+    name: 'DELETE /api/admin/cravings/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/admin/cravings/${await freshCraving()}` }),
+  },
+  {
+    name: 'POST /api/admin/occasions',
+    ok: 201,
+    request: async () => ({ method: 'POST', path: '/api/admin/occasions', body: { name: `Nova ${Math.random()}` } }),
+  },
+  {
+    name: 'PUT /api/admin/occasions/:id',
+    ok: 200,
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/admin/occasions/${await freshOccasion()}`,
+      body: { name: `Renomeada ${Math.random()}` },
+    }),
+  },
+  {
+    name: 'DELETE /api/admin/occasions/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/admin/occasions/${await freshOccasion()}` }),
   },
   { name: 'GET /api/admin/users', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/users' }) },
   {
@@ -231,6 +275,13 @@ describe('GraphQL mutations carry the same rules', () => {
   ] as const)('%s gets %s from createCategory and users', async (who, code) => {
     const mutation = await app.gql('mutation { createCategory(input: { name: "X" }) { categoryId } }', {}, tokens[who]);
     expect(mutation.errors![0].extensions.code).toBe(code);
+    for (const write of [
+      'mutation { createCraving(input: { name: "X" }) { id } }',
+      'mutation { updateOccasion(id: 1, input: { name: "X" }) { id } }',
+      'mutation { deleteCraving(id: 1) }',
+    ]) {
+      expect((await app.gql(write, {}, tokens[who])).errors![0].extensions.code).toBe(code);
+    }
     const query = await app.gql('{ users { id } }', {}, tokens[who]);
     expect(query.errors![0].extensions.code).toBe(code);
   });

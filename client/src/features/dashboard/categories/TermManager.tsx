@@ -1,0 +1,281 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import * as messages from '../../../messages/pt-BR';
+import { DashboardPageHeader } from '../DashboardPageHeader';
+import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { EmptyState } from '../components/EmptyState';
+import { ConfirmDialog } from '../recipes/ConfirmDialog';
+import { TERM_KINDS, type TermKind } from './term-kinds';
+import { matchesTerm } from './term-search';
+import { TermFormDialog } from './TermFormDialog';
+import { TERM_STORES, type Term } from './use-term-store';
+
+const m = messages.dashboardCategories;
+const NOTICE_MS = 6000;
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+interface TermManagerProps {
+  kind: TermKind;
+  /** the tabs, between the heading and the list */
+  tabs: ReactNode;
+  /** the id of the panel the tabs control */
+  panelId: string;
+  /** the id of the tab that labels the panel */
+  tabId: string;
+}
+
+/** One tab of the categories screen: search, the table, create/edit and delete of one kind of term. */
+export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
+  const spec = TERM_KINDS[kind];
+  const copy = m.terms[kind];
+  const useStore = TERM_STORES[kind];
+  const store = useStore();
+  const [search, setSearch] = useState('');
+  // undefined: the form is closed; null: creating; a term: editing it.
+  const [editing, setEditing] = useState<Term | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<Term | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const shown = useMemo(() => (store.items ?? []).filter((term) => matchesTerm(term, search)), [store.items, search]);
+  const total = store.items?.length ?? 0;
+
+  const remove = async (term: Term) => {
+    setConfirming(null);
+    setDeleting(term.id);
+    const done = await store.remove(term.id);
+    setDeleting(null);
+    setNotice(
+      done ? { severity: 'success', text: copy.deleted(term.name) } : { severity: 'error', text: copy.deleteError },
+    );
+  };
+
+  const columns = useMemo<DataTableColumn<Term>[]>(
+    () => [
+      ...(spec.hasImage
+        ? [
+            {
+              key: 'image',
+              header: m.columns.image,
+              type: 'image',
+              src: (term: Term) => term.image?.small ?? term.image?.medium ?? null,
+              alt: (term: Term) => term.name,
+            } as const,
+          ]
+        : []),
+      { key: 'name', header: m.columns.name, type: 'text', primary: true, value: (term) => term.name },
+      ...(spec.hasDescription
+        ? [
+            {
+              key: 'description',
+              header: m.columns.description,
+              type: 'text',
+              value: (term: Term) => term.description && <Clamped>{term.description}</Clamped>,
+            } as const,
+          ]
+        : []),
+      { key: 'createdAt', header: m.columns.createdAt, type: 'date', value: (term) => term.createdAt },
+      {
+        key: 'actions',
+        header: m.columns.actions,
+        type: 'actions',
+        actions: (term) => [
+          {
+            label: m.actions.edit(term.name),
+            icon: <EditOutlined fontSize="small" />,
+            onClick: () => setEditing(term),
+          },
+          {
+            label: m.actions.delete(term.name),
+            icon: <DeleteOutlined fontSize="small" />,
+            onClick: () => setConfirming(term),
+            tone: 'error',
+            disabled: deleting === term.id,
+          },
+        ],
+      },
+    ],
+    [spec, deleting],
+  );
+
+  const filtered = Boolean(search.trim()) && total > 0;
+  const empty = filtered ? (
+    <EmptyState
+      icon={SearchOffRounded}
+      title={copy.noMatch.title}
+      text={copy.noMatch.text}
+      action={
+        <Button variant="outlined" onClick={() => setSearch('')}>
+          {copy.noMatch.action}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={CategoryOutlined}
+      title={copy.empty.title}
+      text={copy.empty.text}
+      action={
+        <Button variant="contained" onClick={() => setEditing(null)}>
+          {copy.empty.action}
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <>
+      <DashboardPageHeader
+        title={messages.dashboard.sections.categories.title}
+        actions={
+          // Phones: the button takes its own line, so the title is not squeezed into one word a line.
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setEditing(null)}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {copy.newItem}
+          </Button>
+        }
+      />
+      {tabs}
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId}>
+        <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+          <TextField
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={copy.searchPlaceholder}
+            size="small"
+            sx={{ flex: '1 1 280px', maxWidth: { md: 480 }, bgcolor: 'background.paper' }}
+            slotProps={{
+              htmlInput: { 'aria-label': copy.searchLabel, maxLength: 200 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Typography role="status" color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+            {total > 0 && copy.shown(shown.length, total)}
+          </Typography>
+        </Box>
+        {store.failed ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void store.reload()}>
+                {m.actions.retry}
+              </Button>
+            }
+            sx={{ borderRadius: 2 }}
+          >
+            {copy.loadError}
+          </Alert>
+        ) : !store.loading && shown.length === 0 ? (
+          empty
+        ) : (
+          <DataTable
+            label={copy.listLabel}
+            columns={columns}
+            rows={store.loading ? undefined : shown}
+            rowKey={(term) => term.id}
+            loading={store.loading}
+          />
+        )}
+      </Box>
+      <TermFormDialog
+        kind={kind}
+        open={editing !== undefined}
+        term={editing ?? null}
+        save={store.save}
+        onClose={() => setEditing(undefined)}
+        onSaved={(name, mode) =>
+          setNotice({ severity: 'success', text: mode === 'create' ? copy.created(name) : copy.updated(name) })
+        }
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={copy.deleteTitle}
+        confirmLabel={m.actions.confirmDelete}
+        cancelLabel={m.actions.cancel}
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(null)}
+        destructive
+      >
+        {confirming && (
+          <>
+            <Box component="p" sx={{ m: 0 }}>
+              {copy.confirmDelete(confirming.name)}
+            </Box>
+            <Box component="p" sx={{ mt: 1, mb: 0, fontSize: '0.92rem' }}>
+              {copy.deleteNote}
+            </Box>
+          </>
+        )}
+      </ConfirmDialog>
+      {notice && (
+        // At the bottom of the window, like the recipes screen's: a delete happens anywhere down the list.
+        <Snackbar
+          key={notice.text}
+          open
+          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
+          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert
+            severity={notice.severity}
+            variant="filled"
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+            onClose={() => setNotice(null)}
+            closeText={messages.common.close}
+            sx={{ borderRadius: 2, width: '100%' }}
+          >
+            {notice.text}
+          </Alert>
+        </Snackbar>
+      )}
+    </>
+  );
+}
+
+/** A long description cut to two lines on screen; the whole text stays in the page (screen readers) and the title. */
+function Clamped({ children }: { children: string }) {
+  return (
+    <Box
+      component="span"
+      title={children}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        maxWidth: 420,
+        color: 'text.secondary',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { TermKind } from './term-kinds';
+import {
+  CreateCategoryMutation,
+  CreateCravingMutation,
+  CreateOccasionMutation,
+  DashboardCategoriesQuery,
+  DashboardCravingsQuery,
+  DashboardOccasionsQuery,
+  DeleteCategoryMutation,
+  DeleteCravingMutation,
+  DeleteOccasionMutation,
+  UpdateCategoryMutation,
+  UpdateCravingMutation,
+  UpdateOccasionMutation,
+} from './taxonomy-operations';
+
+/** The renditions of a term's image the server keeps (a category has no original). */
+export interface TermImage {
+  small: string | null;
+  medium: string | null;
+  original?: string | null;
+}
+
+/** A category, craving or occasion as one row of the screen. */
+export interface Term {
+  id: number;
+  name: string;
+  description: string | null;
+  image: TermImage | null;
+  createdAt: string;
+}
+
+/** What the form sends: trimmed, blanks as null. */
+export interface TermValues {
+  name: string;
+  description: string | null;
+  image: TermImage | null;
+}
+
+export interface TermStore {
+  /** every term (undefined before the first answer) */
+  items: readonly Term[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  reload: () => Promise<void>;
+  /** creates (id null) or updates, then reloads the list; throws the server's error */
+  save: (id: number | null, values: TermValues) => Promise<void>;
+  /** deletes, then reloads the list; false when the server refused or could not be reached */
+  remove: (id: number) => Promise<boolean>;
+}
+
+interface Loaded {
+  items: readonly Term[] | undefined;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+function store(
+  { items, loading, error, refetch }: Loaded,
+  write: (id: number | null, values: TermValues) => Promise<unknown>,
+  erase: (id: number) => Promise<unknown>,
+): TermStore {
+  const reload = async () => {
+    await refetch().catch(() => undefined);
+  };
+  return {
+    items,
+    loading: loading && !items,
+    failed: Boolean(error) && !items,
+    reload,
+    save: async (id, values) => {
+      await write(id, values);
+      await reload();
+    },
+    remove: async (id) => {
+      try {
+        await erase(id);
+      } catch {
+        return false;
+      }
+      await reload();
+      return true;
+    },
+  };
+}
+
+// Refreshed on each visit to the screen; the lists are small and searched here.
+const LIST_POLICY = { fetchPolicy: 'cache-and-network' } as const;
+
+function useCategoryStore(): TermStore {
+  const { data, loading, error, refetch } = useQuery(DashboardCategoriesQuery, LIST_POLICY);
+  const [create] = useMutation(CreateCategoryMutation);
+  const [update] = useMutation(UpdateCategoryMutation);
+  const [erase] = useMutation(DeleteCategoryMutation);
+  const items = data?.categories.map((c) => ({
+    id: c.categoryId,
+    name: c.name,
+    description: c.description ?? null,
+    image: c.imageUrl ?? null,
+    createdAt: c.createdAt,
+  }));
+  return store(
+    { items, loading, error, refetch },
+    (id, { name, description, image }) => {
+      const input = { name, description, imageUrl: image && { small: image.small, medium: image.medium } };
+      return id === null ? create({ variables: { input } }) : update({ variables: { id, input } });
+    },
+    (id) => erase({ variables: { id } }),
+  );
+}
+
+function useCravingStore(): TermStore {
+  const { data, loading, error, refetch } = useQuery(DashboardCravingsQuery, LIST_POLICY);
+  const [create] = useMutation(CreateCravingMutation);
+  const [update] = useMutation(UpdateCravingMutation);
+  const [erase] = useMutation(DeleteCravingMutation);
+  const items = data?.cravings.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description ?? null,
+    image: c.imageUrl ?? null,
+    createdAt: c.createdAt,
+  }));
+  return store(
+    { items, loading, error, refetch },
+    (id, { name, description, image }) => {
+      const imageUrl = image && { small: image.small, medium: image.medium, original: image.original ?? null };
+      const input = { name, description, imageUrl };
+      return id === null ? create({ variables: { input } }) : update({ variables: { id, input } });
+    },
+    (id) => erase({ variables: { id } }),
+  );
+}
+
+function useOccasionStore(): TermStore {
+  const { data, loading, error, refetch } = useQuery(DashboardOccasionsQuery, LIST_POLICY);
+  const [create] = useMutation(CreateOccasionMutation);
+  const [update] = useMutation(UpdateOccasionMutation);
+  const [erase] = useMutation(DeleteOccasionMutation);
+  const items = data?.occasions.map((o) => ({
+    id: o.id,
+    name: o.name,
+    description: null,
+    image: null,
+    createdAt: o.createdAt,
+  }));
+  return store(
+    { items, loading, error, refetch },
+    (id, { name }) => {
+      const input = { name };
+      return id === null ? create({ variables: { input } }) : update({ variables: { id, input } });
+    },
+    (id) => erase({ variables: { id } }),
+  );
+}
+
+/** Each tab's data; a tab's component is keyed by its kind, so the hook it calls never changes. */
+export const TERM_STORES: Record<TermKind, () => TermStore> = {
+  categories: useCategoryStore,
+  cravings: useCravingStore,
+  occasions: useOccasionStore,
+};
