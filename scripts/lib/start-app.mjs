@@ -81,7 +81,9 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 120; i++) {
+  // Start-up seeds the demo content (its pictures are drawn and encoded): ~20 s idle, far longer on a loaded machine.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, dataDir, pid: child.pid, stop };
