@@ -40,9 +40,15 @@ export function NewsletterExportButton({ onOutcome }: { onOutcome: (outcome: Exp
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', flex: { xs: '1 1 100%', sm: 'none' } }}
+    >
       {count !== undefined && (
-        <Typography id={countId} color="text.secondary" sx={{ fontSize: '0.9rem', whiteSpace: 'nowrap' }}>
+        <Typography
+          id={countId}
+          color="text.secondary"
+          sx={{ fontSize: '0.9rem', whiteSpace: 'nowrap', flex: { xs: '1 1 100%', sm: 'none' } }}
+        >
           {t.newsletter.subscribers(count)}
         </Typography>
       )}
@@ -52,7 +58,7 @@ export function NewsletterExportButton({ onOutcome }: { onOutcome: (outcome: Exp
         disabled={exporting}
         aria-describedby={count === undefined ? undefined : countId}
         startIcon={exporting ? <CircularProgress size={18} color="inherit" /> : <FileDownloadOutlined />}
-        sx={{ bgcolor: 'background.paper' }}
+        sx={{ bgcolor: 'background.paper', flex: { xs: 1, sm: 'none' } }}
       >
         {exporting ? t.newsletter.exporting : t.newsletter.export}
       </Button>

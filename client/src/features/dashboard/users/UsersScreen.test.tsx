@@ -59,7 +59,8 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
 
 const table = () => screen.getByRole('table', { name: 'Usuários' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+// The first cell holds the initials, the name (the first span), your own row's 'Você' and the e-mail.
+const names = () => rows().map((row) => within(row).getAllByRole('cell')[0].querySelector('span')?.textContent);
 
 beforeEach(() => {
   signInAsMarina();
@@ -85,12 +86,14 @@ describe('users screen', () => {
   it('lists every account with its role badge and sign-up date; your own cannot be deleted', async () => {
     renderScreen([listMock([bia, joao, marina])]);
     expect(screen.getByRole('heading', { level: 1, name: 'Gerenciamento de Usuários' })).toBeInTheDocument();
-    await waitFor(() => expect(names()).toEqual(['Beatriz Conceição', 'João Pedro', 'Marina DuarteVocê']));
+    await waitFor(() => expect(names()).toEqual(['Beatriz Conceição', 'João Pedro', 'Marina Duarte']));
     expect(screen.getByText('3 usuários')).toBeInTheDocument();
     const [, , own] = rows();
     expect(within(own).getByText('Administrador').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
     expect(within(rows()[0]).getByText('Usuário').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
     expect(within(own).getByText('marina@receitas.com.br')).toBeInTheDocument();
+    expect(within(own).getByText('Você')).toBeInTheDocument();
+    expect(within(rows()[1]).queryByText('Você')).not.toBeInTheDocument();
     expect(within(own).getByText('05/03/2026')).toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Você não pode excluir a própria conta' })).toBeDisabled();
     expect(within(rows()[1]).getByRole('button', { name: 'Excluir: João Pedro' })).toBeEnabled();
@@ -107,7 +110,7 @@ describe('users screen', () => {
     expect(screen.getByText('1 de 3 usuários')).toBeInTheDocument();
     await input.clear(search);
     await input.type(search, 'admin');
-    expect(names()).toEqual(['Marina DuarteVocê']);
+    expect(names()).toEqual(['Marina Duarte']);
     await input.clear(search);
     await input.type(search, 'joao@');
     expect(names()).toEqual(['João Pedro']);
@@ -163,7 +166,7 @@ describe('users screen', () => {
     await input$.click(dialog.getByRole('button', { name: 'Criar Usuário' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Usuário "Caio Lima" criado.')).toBeInTheDocument();
-    await waitFor(() => expect(names()).toEqual(['Caio Lima', 'João Pedro', 'Marina DuarteVocê']));
+    await waitFor(() => expect(names()).toEqual(['Caio Lima', 'João Pedro', 'Marina Duarte']));
   });
 
   it('edits a user in place, keeping the password when left empty', async () => {
@@ -256,7 +259,7 @@ describe('users screen', () => {
     await input.click(screen.getByRole('button', { name: 'Excluir: João Pedro' }));
     question = await screen.findByRole('alertdialog', { name: 'Excluir usuário' });
     await input.click(within(question).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(names()).toEqual(['Beatriz Conceição', 'Marina DuarteVocê']));
+    await waitFor(() => expect(names()).toEqual(['Beatriz Conceição', 'Marina Duarte']));
     expect(screen.getByText('Usuário "João Pedro" excluído.')).toBeInTheDocument();
 
     await input.click(screen.getByRole('button', { name: 'Excluir: Beatriz Conceição' }));
@@ -273,7 +276,7 @@ describe('users screen', () => {
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar usuários: Serviço indisponível.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(names()).toEqual(['Marina DuarteVocê']));
+    await waitFor(() => expect(names()).toEqual(['Marina Duarte']));
   });
 });
 

@@ -2,9 +2,11 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +15,7 @@ import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { initials } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import * as messages from '../../../messages/pt-BR';
 import { DashboardPageHeader } from '../DashboardPageHeader';
@@ -69,18 +72,11 @@ export function UsersScreen() {
   const columns = useMemo<DataTableColumn<DashboardUser>[]>(
     () => [
       {
-        key: 'name',
-        header: t.columns.name,
+        key: 'user',
+        header: t.columns.user,
         type: 'text',
-        primary: true,
-        value: (user) => (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            {user.name}
-            {user.id === session.userId && <Chip label={t.you} size="small" variant="outlined" />}
-          </Box>
-        ),
+        value: (user) => <UserIdentity user={user} self={user.id === session.userId} />,
       },
-      { key: 'email', header: t.columns.email, type: 'text', value: (user) => user.email },
       {
         key: 'role',
         header: t.columns.role,
@@ -120,9 +116,23 @@ export function UsersScreen() {
       <DashboardPageHeader
         title={messages.dashboard.sections.users.title}
         actions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 1.5,
+              width: { xs: '100%', sm: 'auto' },
+            }}
+          >
             <NewsletterExportButton onOutcome={setNotice} />
-            <Button variant="contained" startIcon={<AddRounded />} onClick={create}>
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={create}
+              sx={{ flex: { xs: '1 1 100%', sm: 'none' } }}
+            >
               {t.newUser}
             </Button>
           </Box>
@@ -245,5 +255,35 @@ function UsersEmptyState({
         </Button>
       }
     />
+  );
+}
+
+/** The user column: initials, the name (with 'Você' on your own row) and the e-mail under it. */
+function UserIdentity({ user, self }: { user: DashboardUser; self: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Avatar
+        aria-hidden
+        sx={{
+          width: 36,
+          height: 36,
+          fontSize: '0.9rem',
+          bgcolor: user.role === 'ADMIN' ? 'secondary.main' : 'primary.light',
+        }}
+      >
+        {initials(user.name) || <PersonOutlined fontSize="small" />}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }}>
+          <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit', overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Typography>
+          {self && <Chip label={t.you} size="small" variant="outlined" sx={{ height: 20, fontSize: '0.75rem' }} />}
+        </Box>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.85em', overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
+      </Box>
+    </Box>
   );
 }
