@@ -8,7 +8,7 @@ export const dashboardUsers = {
     shown === total
       ? `${total} ${total === 1 ? 'usuário' : 'usuários'}`
       : `${shown} de ${total} ${total === 1 ? 'usuário' : 'usuários'}`,
-  columns: { user: 'Nome e e-mail', role: 'Papel', createdAt: 'Cadastro', actions: 'Ações' },
+  columns: { user: 'Conta', role: 'Papel', createdAt: 'Cadastro', actions: 'Ações' },
   roles: { ADMIN: 'Administrador', USER: 'Usuário' },
   you: 'Você',
   actions: {

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,6 +14,9 @@ import {
   NewsletterSubscriberCountQuery,
   UpdateUserMutation,
 } from './users-operations';
+
+// The machine running the tests may be busy: wait for what the screen shows, however long it takes to get there.
+configure({ asyncUtilTimeout: 20000 });
 
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 // The signed-in admin is user 1 (Marina).
@@ -145,9 +148,13 @@ describe('users screen', () => {
     expect(dialog.getByText('Senha é obrigatória para novos usuários')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
 
-    await input$.type(dialog.getByRole('textbox', { name: 'Nome' }), '  Caio Lima ');
-    await input$.type(dialog.getByRole('textbox', { name: 'E-mail' }), 'joao@exemplo.com');
-    await input$.type(dialog.getByLabelText(/^Senha/), 'senha-do-caio');
+    const fill = async (field: HTMLElement, text: string) => {
+      await input$.click(field);
+      await input$.paste(text);
+    };
+    await fill(dialog.getByRole('textbox', { name: 'Nome' }), '  Caio Lima ');
+    await fill(dialog.getByRole('textbox', { name: 'E-mail' }), 'joao@exemplo.com');
+    await fill(dialog.getByLabelText(/^Senha/), 'senha-do-caio');
     await input$.click(dialog.getByRole('combobox', { name: /Papel/ }));
     await input$.click(screen.getByRole('option', { name: 'Administrador' }));
     await input$.click(dialog.getByRole('button', { name: 'Criar Usuário' }));
@@ -162,7 +169,7 @@ describe('users screen', () => {
     expect(dialog.getByLabelText(/^Senha/)).toHaveValue('senha-do-caio');
 
     await input$.clear(email);
-    await input$.type(email, 'caio@exemplo.com');
+    await fill(email, 'caio@exemplo.com');
     await input$.click(dialog.getByRole('button', { name: 'Criar Usuário' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Usuário "Caio Lima" criado.')).toBeInTheDocument();

@@ -258,13 +258,15 @@ function UsersEmptyState({
   );
 }
 
-/** The user column: initials, the name (with 'Você' on your own row) and the e-mail under it. */
+/** The account column: initials, the name (with 'Você' on your own row) and the e-mail under it. */
 function UserIdentity({ user, self }: { user: DashboardUser; self: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Avatar
         aria-hidden
         sx={{
+          // Phones list cards: the name and e-mail need the room more than the initials.
+          display: { xs: 'none', sm: 'flex' },
           width: 36,
           height: 36,
           fontSize: '0.9rem',
@@ -281,9 +283,22 @@ function UserIdentity({ user, self }: { user: DashboardUser; self: boolean }) {
           {self && <Chip label={t.you} size="small" variant="outlined" sx={{ height: 20, fontSize: '0.75rem' }} />}
         </Box>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.85em', overflowWrap: 'anywhere' }}>
-          {user.email}
+          <EmailAddress email={user.email} />
         </Typography>
       </Box>
     </Box>
+  );
+}
+
+/** An address that may wrap after its '@' before it breaks mid-word (narrow cards). */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
