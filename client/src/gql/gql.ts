@@ -56,6 +56,12 @@ type Documents = {
     "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": typeof types.DashboardDeleteRecipeDocument,
+    "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": typeof types.DashboardUserRow_UserFragmentDoc,
+    "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n": typeof types.DashboardUsersDocument,
+    "\n  mutation DashboardCreateUser($input: UserCreateInput!) {\n    createUser(input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n": typeof types.DashboardCreateUserDocument,
+    "\n  mutation DashboardUpdateUser($id: Int!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n": typeof types.DashboardUpdateUserDocument,
+    "\n  mutation DashboardDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DashboardDeleteUserDocument,
+    "\n  query NewsletterSubscriberCount {\n    newsletterSubscriberCount\n  }\n": typeof types.NewsletterSubscriberCountDocument,
     "\n  fragment EBookCard_ebook on EBook {\n    title\n    author\n    price\n    externalUrl\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipes {\n      recipeId\n      title\n    }\n  }\n": typeof types.EBookCard_EbookFragmentDoc,
     "\n  query EBookPage {\n    ebooks {\n      id\n      ...EBookCard_ebook\n    }\n  }\n": typeof types.EBookPageDocument,
     "\n  query RecipeFilterFacets($filter: FacetFilterInput) {\n    recipeFilters(filter: $filter) {\n      categories {\n        item {\n          categoryId\n          name\n        }\n        count\n        active\n      }\n      occasions {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      cravings {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      ingredients {\n        item\n        count\n        active\n      }\n      skills {\n        item\n        count\n        active\n      }\n      times {\n        item\n        count\n        active\n      }\n    }\n  }\n": typeof types.RecipeFilterFacetsDocument,
@@ -128,6 +134,12 @@ const documents: Documents = {
     "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": types.DashboardDeleteRecipeDocument,
+    "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": types.DashboardUserRow_UserFragmentDoc,
+    "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n": types.DashboardUsersDocument,
+    "\n  mutation DashboardCreateUser($input: UserCreateInput!) {\n    createUser(input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n": types.DashboardCreateUserDocument,
+    "\n  mutation DashboardUpdateUser($id: Int!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n": types.DashboardUpdateUserDocument,
+    "\n  mutation DashboardDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n": types.DashboardDeleteUserDocument,
+    "\n  query NewsletterSubscriberCount {\n    newsletterSubscriberCount\n  }\n": types.NewsletterSubscriberCountDocument,
     "\n  fragment EBookCard_ebook on EBook {\n    title\n    author\n    price\n    externalUrl\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipes {\n      recipeId\n      title\n    }\n  }\n": types.EBookCard_EbookFragmentDoc,
     "\n  query EBookPage {\n    ebooks {\n      id\n      ...EBookCard_ebook\n    }\n  }\n": types.EBookPageDocument,
     "\n  query RecipeFilterFacets($filter: FacetFilterInput) {\n    recipeFilters(filter: $filter) {\n      categories {\n        item {\n          categoryId\n          name\n        }\n        count\n        active\n      }\n      occasions {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      cravings {\n        item {\n          id\n          name\n        }\n        count\n        active\n      }\n      ingredients {\n        item\n        count\n        active\n      }\n      skills {\n        item\n        count\n        active\n      }\n      times {\n        item\n        count\n        active\n      }\n    }\n  }\n": types.RecipeFilterFacetsDocument,
@@ -340,6 +352,30 @@ export function graphql(source: "\n  query DashboardRecipe($id: Int!) {\n    rec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n"): (typeof documents)["\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateUser($input: UserCreateInput!) {\n    createUser(input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardCreateUser($input: UserCreateInput!) {\n    createUser(input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateUser($id: Int!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateUser($id: Int!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterSubscriberCount {\n    newsletterSubscriberCount\n  }\n"): (typeof documents)["\n  query NewsletterSubscriberCount {\n    newsletterSubscriberCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ export { auth } from './pt-BR/auth';
 export { dashboard } from './pt-BR/dashboard';
 export { dashboardRecipes } from './pt-BR/dashboard-recipes';
 export { dashboardCategories } from './pt-BR/dashboard-categories';
+export { dashboardUsers } from './pt-BR/dashboard-users';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';
 export { collection } from './pt-BR/collection';

@@ -5,6 +5,7 @@ import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RecipesScreen } from './recipes/RecipesScreen';
 import { SectionPlaceholder } from './SectionPlaceholder';
+import { UsersScreen } from './users/UsersScreen';
 import { DASHBOARD_ROOT } from './dashboard-nav';
 
 /** /dashboard/*: the admin area, guarded as a whole (spec §2 route table, §4 route guard). */
@@ -16,7 +17,7 @@ export default function DashboardApp() {
           <Route index element={<DashboardHome />} />
           <Route path="recipes" element={<RecipesScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
-          <Route path="users" element={<SectionPlaceholder section="users" />} />
+          <Route path="users" element={<UsersScreen />} />
           <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
           <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
           <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />

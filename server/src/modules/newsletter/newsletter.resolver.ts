@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import type { NewsletterService } from './newsletter.service';
 import { FileDownload, NewsletterResult } from './newsletter.types';
@@ -26,5 +26,11 @@ export class NewsletterResolver {
   @Query(() => FileDownload, { description: 'Active subscribers as an .xlsx workbook' })
   newsletterExport(@Ctx() ctx: RequestContext) {
     return this.newsletterService.export(ctx);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => Int, { description: 'How many addresses the newsletter export would list now' })
+  newsletterSubscriberCount(@Ctx() ctx: RequestContext) {
+    return this.newsletterService.activeCount(ctx);
   }
 }

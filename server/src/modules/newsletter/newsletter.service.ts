@@ -72,6 +72,11 @@ export class NewsletterService {
     return row?.unsubscribeToken ?? null;
   }
 
+  /** How many addresses are subscribed now (unsubscribed ones excluded), as the export would list them. */
+  activeCount(_ctx: RequestContext): Promise<number> {
+    return this.ds.getRepository(NewsletterSubscriber).countBy({ unsubscribedAt: IsNull() });
+  }
+
   /** Active subscribers as a real .xlsx workbook. */
   async export(_ctx: RequestContext): Promise<FileDownload> {
     const rows = await this.ds.getRepository(NewsletterSubscriber).find({

@@ -1,13 +1,16 @@
 import { transaction } from '../../db/transaction';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
-import { badInput, conflict, notFound } from '../../shared/errors';
+import { AppError, ErrorCode, badInput, conflict, notFound } from '../../shared/errors';
 import { isEmail, normalizeEmail } from '../../shared/validation';
 import { hashPassword } from '../auth/passwords';
 import { Role, User } from './user.entity';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
+
+/** 409 naming the field, so a form can point at the e-mail (the last-admin conflicts name none). */
+const emailTaken = () => new AppError(ErrorCode.CONFLICT, 'Este e-mail já está cadastrado.', 'email');
 
 export interface UserFields {
   name: string;
@@ -41,7 +44,7 @@ export class UserService {
     const { name, email } = this.checkIdentity(fields);
     if (!fields.password) throw badInput('password', 'Senha é obrigatória para novos usuários');
     checkPassword(fields.password);
-    if (await this.users.existsBy({ email })) throw conflict('Este e-mail já está cadastrado.');
+    if (await this.users.existsBy({ email })) throw emailTaken();
     const user = this.users.create({
       name,
       email,
@@ -58,7 +61,7 @@ export class UserService {
       const users = em.getRepository(User);
       const user = await users.findOneBy({ id });
       if (!user) throw notFound('Usuário não encontrado.');
-      if (await users.existsBy({ email, id: Not(id) })) throw conflict('Este e-mail já está cadastrado.');
+      if (await users.existsBy({ email, id: Not(id) })) throw emailTaken();
       const role = fields.role ?? user.role;
       if (user.role === Role.ADMIN && role !== Role.ADMIN && (await this.otherAdmins(users, id)) === 0) {
         throw conflict('Não é possível rebaixar o último administrador.');
@@ -103,7 +106,7 @@ export class UserService {
       return await this.users.save(user);
     } catch (err) {
       if (/UNIQUE|Duplicate entry/i.test(String((err as Error).message))) {
-        throw conflict('Este e-mail já está cadastrado.');
+        throw emailTaken();
       }
       throw err;
     }

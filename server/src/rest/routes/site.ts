@@ -175,6 +175,12 @@ export const siteRoutes: RestRoute[] = [
   },
   {
     method: 'get',
+    path: '/admin/newsletter/count',
+    document: '{ newsletterSubscriberCount }',
+    result: (data) => ({ count: data.newsletterSubscriberCount }),
+  },
+  {
+    method: 'get',
     path: '/admin/newsletter/export',
     document: '{ newsletterExport { filename contentType contentBase64 } }',
     send: (res, data) => {

@@ -136,6 +136,8 @@ describe('admin users', () => {
       body: { name: 'Duda', email: 'caio@exemplo.com', role: 'USER' },
     });
     expect(taken.status).toBe(409);
+    // The form marks the e-mail field; the last-admin conflicts below name no field.
+    expect(taken.body).toMatchObject({ field: 'email', message: 'Este e-mail já está cadastrado.' });
   });
 
   it('refuses to remove or demote the last admin (409)', async () => {
@@ -146,6 +148,8 @@ describe('admin users', () => {
       body: { name: self.name, email: self.email, role: 'USER' },
     });
     expect(demote.status).toBe(409);
+    expect(demote.body.message).toBe('Não é possível rebaixar o último administrador.');
+    expect(demote.body.field).toBeUndefined();
     const remove = await app.api('DELETE', `/api/admin/users/${self.id}`, { token: admin });
     expect(remove.status).toBe(409);
     expect((await app.api('GET', '/api/admin/users', { token: admin })).status).toBe(200);

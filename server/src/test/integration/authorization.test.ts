@@ -218,6 +218,11 @@ const CASES: Case[] = [
     ok: 200,
     request: async () => ({ method: 'GET', path: '/api/admin/newsletter/export' }),
   },
+  {
+    name: 'GET /api/admin/newsletter/count',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/newsletter/count' }),
+  },
 ];
 
 /** Routes for any signed-in reader: anonymous → 401, USER and ADMIN → success. */
