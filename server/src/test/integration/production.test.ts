@@ -74,6 +74,7 @@ async function startBuiltServer(): Promise<Started> {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  stopStarting = stop; // a start that outlives its hook's time is still stopped after the suite
   // The primary prints its ready line once every worker listens.
   const url = await new Promise<string>((resolve, reject) => {
     const check = () => {
@@ -87,11 +88,13 @@ async function startBuiltServer(): Promise<Started> {
 }
 
 let server: Started;
+let stopStarting: (() => Promise<void>) | undefined;
+// Two workers start on two cores: seconds when idle, minutes when the machine is loaded.
 beforeAll(async () => {
   server = await startBuiltServer();
-});
+}, 300_000);
 afterAll(async () => {
-  await server?.stop();
+  await (server?.stop ?? stopStarting)?.();
 });
 
 const page = async (p: string) => {
