@@ -3,6 +3,7 @@ export const dashboardConfiguration = {
   subtitle: 'Destaques da página inicial, cardápio da semana, redes sociais, parcerias e o seu perfil.',
   save: 'Salvar',
   saving: 'Salvando...',
+  sending: 'Enviando as imagens e as alterações…',
   unsaved: 'Alterações não salvas',
   upToDate: 'Tudo salvo',
   leaveWarning: 'Há alterações não salvas nas configurações. Sair mesmo assim?',

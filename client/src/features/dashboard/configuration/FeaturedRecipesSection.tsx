@@ -92,7 +92,13 @@ function FeaturedRecipesSectionView({ recipes, value, onChange, error }: Feature
                   >
                     <Typography
                       component="span"
-                      sx={{ fontWeight: 700, color: 'text.secondary', minWidth: '1.5em', fontSize: '0.9rem' }}
+                      sx={{
+                        fontWeight: 700,
+                        color: 'text.secondary',
+                        minWidth: '1.5em',
+                        fontSize: '0.93rem',
+                        fontVariantNumeric: 'tabular-nums',
+                      }}
                     >
                       {index + 1}.
                     </Typography>

@@ -19,6 +19,7 @@ interface SaveBarProps {
 /** Sticks to the bottom of the window: what the last save did (or that there are changes), and 'Salvar'. */
 export function SaveBar({ state, dirty, onDismiss }: SaveBarProps) {
   const saving = state.kind === 'saving';
+  const message = state.kind === 'saved' || state.kind === 'error';
   return (
     <Paper
       elevation={0}
@@ -39,7 +40,8 @@ export function SaveBar({ state, dirty, onDismiss }: SaveBarProps) {
         boxShadow: '0 10px 30px rgba(45,36,32,0.14)',
       }}
     >
-      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+      {/* Phones: a message takes its own row above the button; the short status shares the row. */}
+      <Box sx={{ flex: { xs: message ? '1 1 100%' : '1 1 140px', sm: '1 1 200px' }, minWidth: 0 }}>
         {state.kind === 'saved' && (
           <Alert severity="success" role="status" sx={{ py: 0, borderRadius: 2 }}>
             {t.saved}
@@ -63,7 +65,7 @@ export function SaveBar({ state, dirty, onDismiss }: SaveBarProps) {
         )}
         {(state.kind === 'idle' || saving) && (
           <Typography role="status" color={dirty ? 'warning.dark' : 'text.secondary'} sx={{ fontSize: '0.93rem' }}>
-            {saving ? t.saving : dirty ? t.unsaved : t.upToDate}
+            {saving ? t.sending : dirty ? t.unsaved : t.upToDate}
           </Typography>
         )}
       </Box>
