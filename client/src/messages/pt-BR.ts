@@ -15,6 +15,7 @@ export { dashboard } from './pt-BR/dashboard';
 export { dashboardRecipes } from './pt-BR/dashboard-recipes';
 export { dashboardCategories } from './pt-BR/dashboard-categories';
 export { dashboardUsers } from './pt-BR/dashboard-users';
+export { dashboardConfiguration } from './pt-BR/dashboard-configuration';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';
 export { collection } from './pt-BR/collection';

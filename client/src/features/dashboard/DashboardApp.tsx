@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { CategoriesScreen } from './categories/CategoriesScreen';
+import { ConfigurationScreen } from './configuration/ConfigurationScreen';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RecipesScreen } from './recipes/RecipesScreen';
@@ -20,7 +21,7 @@ export default function DashboardApp() {
           <Route path="users" element={<UsersScreen />} />
           <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
           <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
-          <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />
+          <Route path="configurations" element={<ConfigurationScreen />} />
           <Route path="*" element={<Navigate to={DASHBOARD_ROOT} replace />} />
         </Route>
       </Routes>

@@ -98,6 +98,32 @@ describe('page cache', () => {
     expect(after.text).toContain('Lanches da Tarde');
   });
 
+  it('shows a configuration save at once: a new partner on /about, a new hero recipe on the home page', async () => {
+    const hero = (
+      await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Bolo de Fubá Cremoso' }) })
+    ).body.recipeId;
+    await html('/about');
+    await html('/');
+    expect((await html('/about')).cache).toBe('HIT');
+    expect((await html('/')).cache).toBe('HIT');
+    const config = (await app.api('GET', '/api/admin/configurations', { token: admin })).body;
+    const saved = await app.api('PUT', '/api/admin/configurations', {
+      token: admin,
+      body: {
+        ...config,
+        featuredRecipeIds: [String(hero)],
+        partnerships: [{ name: 'Moinho Serrano', image_url: '', website_url: 'https://moinho.example' }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const about = await html('/about');
+    expect(about.cache).toBe('MISS');
+    expect(about.text).toContain('Moinho Serrano');
+    const home = await html('/');
+    expect(home.cache).toBe('MISS');
+    expect(home.text).toContain('Bolo de Fubá Cremoso');
+  });
+
   it('never keeps a page whose data failed, and answers it uncacheable', async () => {
     const url = `/recipes/${recipeId}?failing=1`;
     const spy = jest.spyOn(app.server.services.recipes, 'get').mockRejectedValue(new Error('disco cheio'));

@@ -68,6 +68,32 @@ describe('site configuration', () => {
     expect((await put({ partnerships: many })).status).toBe(400);
     expect((await app.api('GET', '/api/configurations')).body).toEqual(before);
   });
+
+  it('refuses a social link that is not an http(s) URL, naming the network in pt-BR, and keeps the saved links', async () => {
+    const saved = await app.api('PUT', '/api/admin/configurations', {
+      token: admin,
+      body: { socialMedia: { instagram: 'https://instagram.com/marina', youtube: 'https://youtube.com/@marina' } },
+    });
+    expect(saved.status).toBe(200);
+    const before = (await app.api('GET', '/api/configurations')).body;
+    for (const network of ['instagram', 'youtube', 'tiktok', 'pinterest', 'facebook']) {
+      for (const link of ['instagram.com/marina', 'não é um link', 'ftp://arquivos.com/marina', 'https://']) {
+        const res = await app.api('PUT', '/api/admin/configurations', {
+          token: admin,
+          body: { ...before, socialMedia: { ...before.socialMedia, [network]: link } },
+        });
+        expect({ status: res.status, field: res.body.field }).toEqual({ status: 400, field: `socialMedia.${network}` });
+        expect(res.body.message).toMatch(/URL http\(s\) válida/);
+      }
+    }
+    const tooLong = `https://instagram.com/${'a'.repeat(500)}`;
+    const long = await app.api('PUT', '/api/admin/configurations', {
+      token: admin,
+      body: { ...before, socialMedia: { ...before.socialMedia, instagram: tooLong } },
+    });
+    expect(long.status).toBe(400);
+    expect((await app.api('GET', '/api/configurations')).body).toEqual(before);
+  });
 });
 
 describe('contact form', () => {
