@@ -13,6 +13,7 @@ export { layout } from './pt-BR/layout';
 export { auth } from './pt-BR/auth';
 export { dashboard } from './pt-BR/dashboard';
 export { dashboardRecipes } from './pt-BR/dashboard-recipes';
+export { dashboardEbooks } from './pt-BR/dashboard-ebooks';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';
 export { collection } from './pt-BR/collection';

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
+import { EbooksScreen } from './ebooks/EbooksScreen';
 import { RecipesScreen } from './recipes/RecipesScreen';
 import { SectionPlaceholder } from './SectionPlaceholder';
 import { DASHBOARD_ROOT } from './dashboard-nav';
@@ -16,7 +17,7 @@ export default function DashboardApp() {
           <Route path="recipes" element={<RecipesScreen />} />
           <Route path="categories" element={<SectionPlaceholder section="categories" />} />
           <Route path="users" element={<SectionPlaceholder section="users" />} />
-          <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
+          <Route path="e-books" element={<EbooksScreen />} />
           <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
           <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />
           <Route path="*" element={<Navigate to={DASHBOARD_ROOT} replace />} />
