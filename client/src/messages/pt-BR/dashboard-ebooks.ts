@@ -79,7 +79,6 @@ export const dashboardEbooks = {
     recipesNone: 'Nenhuma receita encontrada',
     recipesFailed: 'Não foi possível carregar as receitas.',
     recipesMax: (max: number) => `No máximo ${max} receitas por e-book.`,
-    removeRecipe: (title: string) => `Remover ${title}`,
     recipeStatus: { DRAFT: 'rascunho', SCHEDULED: 'agendada' },
     cancel: 'Cancelar',
     create: 'Criar E-book',

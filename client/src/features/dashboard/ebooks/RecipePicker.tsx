@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import CancelRounded from '@mui/icons-material/CancelRounded';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -97,7 +96,6 @@ export function RecipePicker({ id, value, onChange, disabled }: RecipePickerProp
               label={`${index + 1}. ${option.title}`}
               title={option.title}
               size="small"
-              deleteIcon={<CancelRounded aria-label={t.removeRecipe(option.title)} aria-hidden={false} />}
               sx={{ maxWidth: '100%' }}
             />
           );
