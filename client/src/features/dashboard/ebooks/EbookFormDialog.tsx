@@ -186,7 +186,8 @@ function EbookFormSession({ open, ebook, onClose, onSaved }: EbookFormDialogProp
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-label={t.label}
-        sx={{ display: 'grid', gap: 2.25, pt: 1 }}
+        // minmax(0, 1fr): a long recipe chip shortens with an ellipsis instead of widening the form past the modal
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.25, pt: 1 }}
       >
         {problem && (
           <Alert ref={alertRef} severity="error" role="alert" onClose={() => setProblem(null)}>
@@ -200,7 +201,13 @@ function EbookFormSession({ open, ebook, onClose, onSaved }: EbookFormDialogProp
         )}
         {textField('title', t.title, MAX_TITLE)}
         {textField('author', t.author, MAX_AUTHOR)}
-        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.25,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           <TextField
             id={fieldId('price')}
             label={t.price}

@@ -25,15 +25,14 @@ const filled = (): EbookFormState => ({
 });
 
 const stored: DashboardEbook = {
-  __typename: 'EBook',
   id: 7,
   title: 'Cozinha Mineira',
   author: 'Marina',
   price: 39.9,
   publicationDate: '2026-10-10',
   externalUrl: 'https://loja.example/mineira',
-  verticalCoverImageUrl: { __typename: 'ImageSet', ...image },
-  horizontalCoverImageUrl: { __typename: 'ImageSet', ...image, medium: null },
+  verticalCoverImageUrl: { ...image },
+  horizontalCoverImageUrl: { ...image, medium: null },
   recipeIds: [5, 2, 9],
 };
 
