@@ -51,6 +51,12 @@ type Documents = {
     "\n  fragment ConfigurationRecipeOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": typeof types.ConfigurationRecipeOption_RecipeFragmentDoc,
     "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    allRecipes {\n      ...ConfigurationRecipeOption_recipe\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardConfigurationDocument,
     "\n  mutation SaveSiteConfiguration($input: SiteConfigurationInput!) {\n    saveSiteConfiguration(input: $input) {\n      ...DashboardSiteConfiguration_configuration\n    }\n  }\n": typeof types.SaveSiteConfigurationDocument,
+    "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n  }\n": typeof types.DashboardEbook_EbookFragmentDoc,
+    "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardEbooksDocument,
+    "\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n": typeof types.EbookRecipeOptionsDocument,
+    "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardCreateEbookDocument,
+    "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {\n    updateEbook(id: $id, input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardUpdateEbookDocument,
+    "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n": typeof types.DashboardDeleteEbookDocument,
     "\n  fragment RecipeForm_recipe on Recipe {\n    recipeId\n    status\n    title\n    description\n    author\n    prepTime\n    cookTime\n    totalTime\n    servings\n    difficulty\n    cuisine\n    imageUrl {\n      small\n      medium\n      original\n    }\n    ingredients {\n      ingredientId\n      section\n      ingredientName\n      quantity\n      unit\n    }\n    instructions {\n      instructionId\n      section\n      stepNumber\n      instructionText\n    }\n    notes {\n      noteId\n      noteText\n    }\n    tags {\n      recipeTagId\n      name\n    }\n    utensils {\n      id\n      name\n      link\n    }\n    category {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    occasions {\n      id\n      name\n    }\n    commentBody\n    nutrition {\n      calories\n      carbohydrates\n      protein\n      fat\n      fiber\n      sodium\n    }\n    datePublished\n    updatedAt\n  }\n": typeof types.RecipeForm_RecipeFragmentDoc,
     "\n  query RecipeForEdit($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeForm_recipe\n    }\n  }\n": typeof types.RecipeForEditDocument,
     "\n  query RecipeFormOptions {\n    categories {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n      }\n    }\n    occasions {\n      id\n      name\n    }\n  }\n": typeof types.RecipeFormOptionsDocument,
@@ -133,6 +139,12 @@ const documents: Documents = {
     "\n  fragment ConfigurationRecipeOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": types.ConfigurationRecipeOption_RecipeFragmentDoc,
     "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    allRecipes {\n      ...ConfigurationRecipeOption_recipe\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardConfigurationDocument,
     "\n  mutation SaveSiteConfiguration($input: SiteConfigurationInput!) {\n    saveSiteConfiguration(input: $input) {\n      ...DashboardSiteConfiguration_configuration\n    }\n  }\n": types.SaveSiteConfigurationDocument,
+    "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n  }\n": types.DashboardEbook_EbookFragmentDoc,
+    "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardEbooksDocument,
+    "\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n": types.EbookRecipeOptionsDocument,
+    "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardCreateEbookDocument,
+    "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {\n    updateEbook(id: $id, input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardUpdateEbookDocument,
+    "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n": types.DashboardDeleteEbookDocument,
     "\n  fragment RecipeForm_recipe on Recipe {\n    recipeId\n    status\n    title\n    description\n    author\n    prepTime\n    cookTime\n    totalTime\n    servings\n    difficulty\n    cuisine\n    imageUrl {\n      small\n      medium\n      original\n    }\n    ingredients {\n      ingredientId\n      section\n      ingredientName\n      quantity\n      unit\n    }\n    instructions {\n      instructionId\n      section\n      stepNumber\n      instructionText\n    }\n    notes {\n      noteId\n      noteText\n    }\n    tags {\n      recipeTagId\n      name\n    }\n    utensils {\n      id\n      name\n      link\n    }\n    category {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    occasions {\n      id\n      name\n    }\n    commentBody\n    nutrition {\n      calories\n      carbohydrates\n      protein\n      fat\n      fiber\n      sodium\n    }\n    datePublished\n    updatedAt\n  }\n": types.RecipeForm_RecipeFragmentDoc,
     "\n  query RecipeForEdit($id: Int!) {\n    recipe(id: $id) {\n      ...RecipeForm_recipe\n    }\n  }\n": types.RecipeForEditDocument,
     "\n  query RecipeFormOptions {\n    categories {\n      categoryId\n      name\n    }\n    cravings {\n      id\n      name\n      imageUrl {\n        small\n      }\n    }\n    occasions {\n      id\n      name\n    }\n  }\n": types.RecipeFormOptionsDocument,
@@ -340,6 +352,30 @@ export function graphql(source: "\n  query DashboardConfiguration {\n    siteCon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveSiteConfiguration($input: SiteConfigurationInput!) {\n    saveSiteConfiguration(input: $input) {\n      ...DashboardSiteConfiguration_configuration\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSiteConfiguration($input: SiteConfigurationInput!) {\n    saveSiteConfiguration(input: $input) {\n      ...DashboardSiteConfiguration_configuration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n  }\n"): (typeof documents)["\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n"): (typeof documents)["\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {\n    updateEbook(id: $id, input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {\n    updateEbook(id: $id, input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ export { dashboardRecipes } from './pt-BR/dashboard-recipes';
 export { dashboardCategories } from './pt-BR/dashboard-categories';
 export { dashboardUsers } from './pt-BR/dashboard-users';
 export { dashboardConfiguration } from './pt-BR/dashboard-configuration';
+export { dashboardEbooks } from './pt-BR/dashboard-ebooks';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';
 export { collection } from './pt-BR/collection';

@@ -1,0 +1,222 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { createCache } from '../../../lib/apollo';
+import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
+import type { DashboardEbook } from './ebook-form-model';
+import { EbookFormDialog } from './EbookFormDialog';
+import { CreateEbookMutation, EbookRecipeOptionsQuery, UpdateEbookMutation } from './ebooks-operations';
+
+jest.mock('../../../lib/upload-image', () => ({
+  ...jest.requireActual('../../../lib/upload-image'),
+  uploadImage: jest.fn(),
+}));
+const upload = uploadImage as jest.MockedFunction<typeof uploadImage>;
+
+const image = (name: string) => ({
+  small: `/uploads/${name}-s.webp`,
+  medium: `/uploads/${name}-m.webp`,
+  original: `/uploads/${name}.webp`,
+});
+const recipe = (recipeId: number, title: string, status = 'PUBLISHED') => ({
+  __typename: 'Recipe' as const,
+  recipeId,
+  title,
+  status,
+});
+const optionsMock: MockLink.MockedResponse = {
+  request: { query: EbookRecipeOptionsQuery },
+  result: {
+    data: {
+      allRecipes: [
+        recipe(1, 'Brigadeiro Tradicional'),
+        recipe(2, 'Pão de Queijo Mineiro'),
+        recipe(3, 'Quindim', 'DRAFT'),
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const saved = (id: number) => ({
+  __typename: 'EBook' as const,
+  id,
+  title: 'Doces de Vó',
+  author: 'Marina',
+  price: 29.9,
+  publicationDate: '2026-12-24',
+  externalUrl: 'https://loja.example/doces',
+  verticalCoverImageUrl: { __typename: 'ImageSet' as const, ...image('v') },
+  horizontalCoverImageUrl: { __typename: 'ImageSet' as const, ...image('h') },
+  recipeIds: [2, 1],
+});
+const newInput = {
+  title: 'Doces de Vó',
+  author: 'Marina',
+  price: 29.9,
+  publicationDate: '2026-12-24',
+  externalUrl: 'https://loja.example/doces',
+  verticalCoverImageUrl: image('v'),
+  horizontalCoverImageUrl: image('h'),
+  recipeIds: [2, 1],
+};
+const createMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: CreateEbookMutation, variables: { input: newInput } },
+  result,
+});
+
+const stored: DashboardEbook = { ...saved(7), recipeIds: [1] };
+
+function renderDialog(mocks: MockLink.MockedResponse[], ebook: DashboardEbook | null = null) {
+  const onSaved = jest.fn(() => Promise.resolve());
+  const onClose = jest.fn();
+  render(
+    <MockedProvider mocks={[optionsMock, ...mocks]} cache={createCache()}>
+      <EbookFormDialog open ebook={ebook} onClose={onClose} onSaved={onSaved} />
+    </MockedProvider>,
+  );
+  return { onSaved, onClose };
+}
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+/** Fills every field of a new e-book (untrimmed text) and picks two recipes, Pão de Queijo first. */
+async function fillNew(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = within(screen.getByRole('dialog', { name: 'Criar Novo E-book' }));
+  // Pasted rather than typed key by key: the same change events, a fraction of the time on a busy machine.
+  const paste = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  await paste(dialog.getByRole('textbox', { name: /^Título/ }), '  Doces de Vó ');
+  await paste(dialog.getByRole('textbox', { name: /^Autor/ }), 'Marina  ');
+  await paste(dialog.getByRole('spinbutton', { name: /^Preço/ }), '29.90');
+  await user.type(dialog.getByLabelText('Data de Publicação'), '2026-12-24');
+  await paste(dialog.getByRole('textbox', { name: /^URL Externa/ }), 'https://loja.example/doces');
+  await user.upload(dialog.getByTestId(/-vertical-file$/), png('vertical.png'));
+  await user.upload(dialog.getByTestId(/-horizontal-file$/), png('horizontal.png'));
+  await dialog.findByRole('img', { name: 'Pré-visualização: Imagem Horizontal da Capa' });
+  const picker = dialog.getByRole('combobox', { name: 'Receitas neste e-book' });
+  await user.type(picker, 'queijo');
+  await user.click(await screen.findByRole('option', { name: 'Pão de Queijo Mineiro' }));
+  await user.type(picker, 'brig');
+  await user.click(await screen.findByRole('option', { name: 'Brigadeiro Tradicional' }));
+  return dialog;
+}
+
+afterEach(() => upload.mockReset());
+
+describe('e-book form', () => {
+  it('uploads the vertical cover, then the horizontal one, then creates the e-book; reloads, then closes', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    upload.mockImplementation(async (file) => {
+      order.push(file.name);
+      return file.name === 'vertical.png' ? image('v') : image('h');
+    });
+    const { onSaved, onClose } = renderDialog([createMock({ data: { createEbook: saved(9) } })]);
+    const dialog = await fillNew(user);
+    expect(dialog.getByRole('button', { name: '1. Pão de Queijo Mineiro' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '2. Brigadeiro Tradicional' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Criar E-book' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(order).toEqual(['vertical.png', 'horizontal.png']);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved.mock.invocationCallOrder[0]).toBeLessThan(onClose.mock.invocationCallOrder[0]);
+  });
+
+  it('stops at a failed vertical upload with its message, keeping everything typed', async () => {
+    const user = userEvent.setup();
+    upload.mockRejectedValueOnce(new ImageUploadError('Arquivo corrompido.', 'server'));
+    const { onClose } = renderDialog([]);
+    const dialog = await fillNew(user);
+    await user.click(dialog.getByRole('button', { name: 'Criar E-book' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao fazer upload da imagem vertical');
+    expect(alert).toHaveTextContent('Arquivo corrompido.');
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.getByRole('textbox', { name: /^Título/ })).toHaveValue('  Doces de Vó ');
+    expect(dialog.getByRole('button', { name: 'Criar E-book' })).toBeEnabled();
+  });
+
+  it('after a failed horizontal upload, a retry sends only what is still missing', async () => {
+    const user = userEvent.setup();
+    upload
+      .mockResolvedValueOnce(image('v'))
+      .mockRejectedValueOnce(new ImageUploadError('', 'network'))
+      .mockResolvedValueOnce(image('h'));
+    const { onClose } = renderDialog([createMock({ data: { createEbook: saved(9) } })]);
+    const dialog = await fillNew(user);
+    await user.click(dialog.getByRole('button', { name: 'Criar E-book' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao fazer upload da imagem horizontal');
+    await user.click(dialog.getByRole('button', { name: 'Criar E-book' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['vertical.png', 'horizontal.png', 'horizontal.png']);
+  });
+
+  it("shows the spec's create error with the server's reason", async () => {
+    const user = userEvent.setup();
+    upload.mockImplementation(async (file) => (file.name === 'vertical.png' ? image('v') : image('h')));
+    const refused = new GraphQLError('O preço deve ter no máximo duas casas decimais e ser menor que R$ 100.000,00.', {
+      extensions: { code: 'BAD_USER_INPUT', field: 'price' },
+    });
+    const { onClose } = renderDialog([createMock({ errors: [refused] })]);
+    const dialog = await fillNew(user);
+    await user.click(dialog.getByRole('button', { name: 'Criar E-book' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao criar e-book. Tente novamente.');
+    expect(alert).toHaveTextContent('O preço deve ter no máximo duas casas decimais');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits an e-book keeping its current covers (no upload) and its recipes', async () => {
+    const user = userEvent.setup();
+    const input = {
+      ...newInput,
+      price: 35,
+      verticalCoverImageUrl: image('v'),
+      horizontalCoverImageUrl: image('h'),
+      recipeIds: [1],
+    };
+    const { onClose } = renderDialog(
+      [
+        {
+          request: { query: UpdateEbookMutation, variables: { id: 7, input } },
+          result: { data: { updateEbook: { ...saved(7), price: 35 } } },
+        },
+      ],
+      stored,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Editar E-book' }));
+    expect(dialog.getByRole('textbox', { name: /^Título/ })).toHaveValue('Doces de Vó');
+    expect(await dialog.findByRole('button', { name: '1. Brigadeiro Tradicional' })).toBeInTheDocument();
+    const price = dialog.getByRole('spinbutton', { name: /^Preço/ });
+    expect(price).toHaveValue(29.9);
+    await user.clear(price);
+    await user.type(price, '35');
+    await user.click(dialog.getByRole('button', { name: 'Atualizar E-book' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('asks before throwing away what was typed', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog([]);
+    const dialog = within(screen.getByRole('dialog', { name: 'Criar Novo E-book' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    onClose.mockClear();
+    await user.type(dialog.getByRole('textbox', { name: /^Título/ }), 'Doces');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(question).getByRole('button', { name: 'Continuar editando' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Título/ })).toHaveValue('Doces'));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,229 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import * as messages from '../../../messages/pt-BR';
+import { DashboardPageHeader } from '../DashboardPageHeader';
+import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { EmptyState } from '../components/EmptyState';
+import { ConfirmDialog } from '../recipes/ConfirmDialog';
+import type { DashboardEbook } from './ebook-form-model';
+import { EbookFormDialog } from './EbookFormDialog';
+import { useDashboardEbooks } from './use-dashboard-ebooks';
+
+const t = messages.dashboardEbooks;
+const section = messages.dashboard.sections.ebooks;
+const NOTICE_MS = 6000;
+
+/** /dashboard/e-books (spec §2 "Dashboard e-books"): search, the table, the create/edit form and delete. */
+export function EbooksScreen() {
+  const [search, setSearch] = useState('');
+  const ebooks = useDashboardEbooks(search);
+  // undefined: the form is closed; null: creating; an e-book: editing it.
+  const [editing, setEditing] = useState<DashboardEbook | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<DashboardEbook | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const create = () => setEditing(null);
+
+  const remove = async (ebook: DashboardEbook) => {
+    setConfirming(null);
+    setDeleting(ebook.id);
+    const done = await ebooks.remove(ebook.id);
+    if (done) await ebooks.reload();
+    setDeleting(null);
+    setPageError(done ? null : t.errors.delete);
+    if (done) setNotice(t.deleted(ebook.title));
+  };
+
+  const columns: DataTableColumn<DashboardEbook>[] = [
+    {
+      key: 'cover',
+      header: t.columns.cover,
+      type: 'image',
+      src: (e) => e.verticalCoverImageUrl?.medium,
+      alt: (e) => e.title,
+      shape: 'portrait',
+    },
+    {
+      key: 'title',
+      header: t.columns.title,
+      type: 'text',
+      // The recipe count sits under the title: one column fewer keeps the table whole on a tablet.
+      value: (e) => (
+        <Box sx={{ minWidth: 150 }}>
+          <Box sx={{ fontWeight: 600 }}>{e.title}</Box>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t.recipeCount(e.recipeIds.length)}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'author', header: t.columns.author, type: 'text', value: (e) => e.author },
+    { key: 'price', header: t.columns.price, type: 'price', value: (e) => e.price },
+    { key: 'publicationDate', header: t.columns.publicationDate, type: 'date', value: (e) => e.publicationDate },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      type: 'actions',
+      actions: (e) => [
+        { label: t.actions.view(e.title), icon: <OpenInNew />, href: e.externalUrl, external: true },
+        { label: t.actions.edit(e.title), icon: <EditOutlined />, onClick: () => setEditing(e) },
+        {
+          label: t.actions.delete(e.title),
+          icon: <DeleteOutlined />,
+          onClick: () => setConfirming(e),
+          tone: 'error',
+          disabled: deleting === e.id,
+        },
+      ],
+    },
+  ];
+
+  const total = ebooks.all?.length ?? 0;
+  const searching = Boolean(search.trim()) && total > 0;
+  const empty = searching ? (
+    <EmptyState
+      icon={SearchOffRounded}
+      title={t.noMatch.title}
+      text={t.noMatch.text}
+      action={
+        <Button variant="outlined" onClick={() => setSearch('')}>
+          {t.noMatch.action}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={MenuBookOutlined}
+      title={t.empty.title}
+      text={t.empty.text}
+      action={
+        <Button variant="contained" startIcon={<AddRounded />} onClick={create}>
+          {t.empty.action}
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <>
+      <DashboardPageHeader
+        title={section.title}
+        subtitle={section.subtitle}
+        actions={
+          // Phones: the button takes its own line, so the title keeps the whole width (no 'E-' / 'books' break).
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={create}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t.newEbook}
+          </Button>
+        }
+      />
+      {(ebooks.failed || pageError) && (
+        <Alert
+          severity="error"
+          role="alert"
+          onClose={ebooks.failed ? undefined : () => setPageError(null)}
+          action={
+            ebooks.failed ? (
+              <Button color="inherit" size="small" onClick={() => void ebooks.reload()}>
+                {t.retry}
+              </Button>
+            ) : undefined
+          }
+          sx={{ mb: 2, borderRadius: 2 }}
+        >
+          {ebooks.failed ? t.errors.load : pageError}
+        </Alert>
+      )}
+      <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <TextField
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t.searchPlaceholder}
+          size="small"
+          sx={{ flex: '1 1 280px', maxWidth: { md: 480 }, bgcolor: 'background.paper' }}
+          slotProps={{
+            htmlInput: { 'aria-label': t.searchLabel, maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography role="status" color="text.secondary" sx={{ fontSize: '0.9rem', ml: { sm: 'auto' } }}>
+          {total > 0 && t.shown(ebooks.shown.length, total)}
+        </Typography>
+      </Box>
+      {ebooks.shown.length === 0 && !ebooks.loading && !ebooks.failed ? (
+        empty
+      ) : (
+        <DataTable
+          label={t.listLabel}
+          columns={columns}
+          rows={ebooks.failed ? [] : ebooks.shown}
+          rowKey={(e) => e.id}
+          loading={ebooks.loading}
+        />
+      )}
+      <EbookFormDialog
+        open={editing !== undefined}
+        ebook={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={ebooks.reload}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.confirmDelete.title}
+        confirmLabel={t.confirmDelete.confirm}
+        cancelLabel={t.confirmDelete.cancel}
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(null)}
+        destructive
+      >
+        {confirming && t.confirmDelete.text(confirming.title)}
+      </ConfirmDialog>
+      {notice && (
+        <Snackbar
+          key={notice}
+          open
+          autoHideDuration={NOTICE_MS}
+          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert
+            severity="success"
+            variant="filled"
+            role="status"
+            onClose={() => setNotice(null)}
+            closeText={messages.common.close}
+            sx={{ borderRadius: 2, width: '100%' }}
+          >
+            {notice}
+          </Alert>
+        </Snackbar>
+      )}
+    </>
+  );
+}

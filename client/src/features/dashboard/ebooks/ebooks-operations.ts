@@ -1,0 +1,66 @@
+import { graphql } from '../../../gql';
+
+/** What a row of the e-books screen shows, and what the form edits. */
+export const DashboardEbookFragment = graphql(`
+  fragment DashboardEbook_ebook on EBook {
+    id
+    title
+    author
+    price
+    publicationDate
+    externalUrl
+    verticalCoverImageUrl {
+      small
+      medium
+      original
+    }
+    horizontalCoverImageUrl {
+      small
+      medium
+      original
+    }
+    recipeIds
+  }
+`);
+
+/** Every e-book, scheduled ones included, newest first. */
+export const DashboardEbooksQuery = graphql(`
+  query DashboardEbooks {
+    adminEbooks {
+      ...DashboardEbook_ebook
+    }
+  }
+`);
+
+/** The recipes the e-book's picker offers: every recipe the admin has, drafts too. */
+export const EbookRecipeOptionsQuery = graphql(`
+  query EbookRecipeOptions {
+    allRecipes {
+      recipeId
+      title
+      status
+    }
+  }
+`);
+
+export const CreateEbookMutation = graphql(`
+  mutation DashboardCreateEbook($input: EBookInput!) {
+    createEbook(input: $input) {
+      ...DashboardEbook_ebook
+    }
+  }
+`);
+
+export const UpdateEbookMutation = graphql(`
+  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {
+    updateEbook(id: $id, input: $input) {
+      ...DashboardEbook_ebook
+    }
+  }
+`);
+
+export const DeleteEbookMutation = graphql(`
+  mutation DashboardDeleteEbook($id: Int!) {
+    deleteEbook(id: $id)
+  }
+`);
