@@ -13,6 +13,8 @@ export { layout } from './pt-BR/layout';
 export { auth } from './pt-BR/auth';
 export { dashboard } from './pt-BR/dashboard';
 export { dashboardRecipes } from './pt-BR/dashboard-recipes';
+export { dashboardContacts } from './pt-BR/dashboard-contacts';
+export { dashboardOverview } from './pt-BR/dashboard-overview';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';
 export { collection } from './pt-BR/collection';

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
+import { ContactsScreen } from './contacts/ContactsScreen';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { RecipesScreen } from './recipes/RecipesScreen';
@@ -17,7 +18,7 @@ export default function DashboardApp() {
           <Route path="categories" element={<SectionPlaceholder section="categories" />} />
           <Route path="users" element={<SectionPlaceholder section="users" />} />
           <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
-          <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
+          <Route path="contacts" element={<ContactsScreen />} />
           <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />
           <Route path="*" element={<Navigate to={DASHBOARD_ROOT} replace />} />
         </Route>
