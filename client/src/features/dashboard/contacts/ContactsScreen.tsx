@@ -1,4 +1,5 @@
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +38,7 @@ export function ContactsScreen() {
       key: 'subject',
       header: t.columns.subject,
       type: 'text',
-      value: (contact) => <Box sx={{ minWidth: { md: 160 } }}>{contact.assunto}</Box>,
+      value: (contact) => <Box sx={{ minWidth: 150 }}>{contact.assunto}</Box>,
     },
     { key: 'date', header: t.columns.date, type: 'date', value: (contact) => contact.createdAt },
     {
@@ -49,18 +50,10 @@ export function ContactsScreen() {
     {
       key: 'details',
       header: t.columns.details,
-      type: 'text',
-      value: (contact) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => open(contact)}
-          aria-label={t.detailsOf(fullName(contact))}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t.details}
-        </Button>
-      ),
+      type: 'actions',
+      actions: (contact) => [
+        { label: t.detailsOf(fullName(contact)), icon: <VisibilityOutlined />, onClick: () => open(contact) },
+      ],
     },
   ];
 
@@ -107,9 +100,21 @@ export function ContactsScreen() {
 /** The sender and their address; the name in bold while the message is unread. */
 function ContactName({ contact }: { contact: DashboardContact }) {
   return (
-    <Box sx={{ minWidth: { md: 170 } }}>
+    <Box sx={{ minWidth: 150, maxWidth: 240 }}>
       <Box sx={{ fontWeight: contact.readAt ? 500 : 700 }}>{fullName(contact)}</Box>
-      <Box sx={{ color: 'text.secondary', fontSize: '0.85em' }}>{contact.email}</Box>
+      {/* a long address is cut here; the details show it whole */}
+      <Box
+        title={contact.email}
+        sx={{
+          color: 'text.secondary',
+          fontSize: '0.85em',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {contact.email}
+      </Box>
     </Box>
   );
 }

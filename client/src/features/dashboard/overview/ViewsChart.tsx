@@ -22,7 +22,7 @@ export default function ViewsChart({ days, height }: { days: readonly DayViews[]
       responsive
       data={[...days]}
       style={{ width: '100%', height }}
-      margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
+      margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
     >
       <CartesianGrid vertical={false} stroke={theme.palette.divider} />
       <XAxis
