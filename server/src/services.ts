@@ -9,6 +9,7 @@ import { ConfigurationService } from './modules/configuration/configuration.serv
 import { ContactService } from './modules/contact/contact.service';
 import { ContentVersion } from './modules/content/content-version';
 import { CravingService } from './modules/craving/craving.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { EBookService } from './modules/ebook/ebook.service';
 import { FilterService } from './modules/filter/filter.service';
 import { HomeService } from './modules/home/home.service';
@@ -64,7 +65,8 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   });
   const newsletter = new NewsletterService(ds, notifier, perMinute('newsletter', 10));
   const configuration = new ConfigurationService(ds);
-  const popularity = new RecipePopularityService(ds, recipes, opts.jwtSecret);
+  const contacts = new ContactService(ds, notifier, perMinute('contact', 5));
+  const popularity = new RecipePopularityService(ds, recipes, opts.jwtSecret, opts.siteTimeZone);
   return {
     ds,
     counters,
@@ -85,7 +87,8 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     comments: new CommentService(ds, recipes, notifications, perMinute('comments', 10)),
     ebooks: new EBookService(ds, opts.siteTimeZone),
     configuration,
-    contacts: new ContactService(ds, notifier, perMinute('contact', 5)),
+    contacts,
+    dashboard: new DashboardService(ds, contacts, opts.siteTimeZone),
     popularity,
     home: new HomeService(ds, configuration, popularity, opts.siteTimeZone),
     similar: new RecipeSimilarService(ds, recipes),

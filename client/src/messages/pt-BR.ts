@@ -17,6 +17,8 @@ export { dashboardCategories } from './pt-BR/dashboard-categories';
 export { dashboardUsers } from './pt-BR/dashboard-users';
 export { dashboardConfiguration } from './pt-BR/dashboard-configuration';
 export { dashboardEbooks } from './pt-BR/dashboard-ebooks';
+export { dashboardContacts } from './pt-BR/dashboard-contacts';
+export { dashboardOverview } from './pt-BR/dashboard-overview';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';
 export { collection } from './pt-BR/collection';

@@ -12,6 +12,7 @@ import { Occasion } from '../modules/occasion/occasion.entity';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from '../modules/recipe/recipe-links.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from '../modules/recipe/recipe-parts.entity';
 import { RecipeView } from '../modules/recipe/recipe-view.entity';
+import { RecipeViewDay } from '../modules/recipe/recipe-view-day.entity';
 import { Recipe } from '../modules/recipe/recipe.entity';
 import { ContentState } from '../modules/content/content-state.entity';
 import { SavedRecipe } from '../modules/saved-recipe/saved-recipe.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   NewsletterSubscriber,
   MediaAsset,
   RecipeView,
+  RecipeViewDay,
   ContentState,
   SavedRecipe,
 ];

@@ -14,6 +14,7 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 import { EBookResolver, RecipeEBooksResolver } from '../modules/ebook/ebook.resolver';
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { HomeResolver } from '../modules/home/home.resolver';
 import { SavedRecipeResolver } from '../modules/saved-recipe/saved-recipe.resolver';
@@ -47,6 +48,7 @@ function resolverInstances(s: Services) {
     [RecipeEBooksResolver, new RecipeEBooksResolver(s.ebooks)],
     [ConfigurationResolver, new ConfigurationResolver(s.configuration)],
     [ContactResolver, new ContactResolver(s.contacts)],
+    [DashboardResolver, new DashboardResolver(s.dashboard)],
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
     [HomeResolver, new HomeResolver(s.home)],
     [SavedRecipeResolver, new SavedRecipeResolver(s.savedRecipes)],

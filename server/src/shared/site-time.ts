@@ -51,3 +51,11 @@ export function isIsoDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
+
+/** The last `count` days of the site's calendar up to today (yyyy-mm-dd), oldest first. */
+export function lastDaysIn(timeZone: string, count: number, now = new Date()): string[] {
+  const [year, month, day] = todayIn(timeZone, now).split('-').map(Number);
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(year, month - 1, day - (count - 1 - index))).toISOString().slice(0, 10),
+  );
+}

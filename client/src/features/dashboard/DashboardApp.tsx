@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { CategoriesScreen } from './categories/CategoriesScreen';
 import { ConfigurationScreen } from './configuration/ConfigurationScreen';
+import { ContactsScreen } from './contacts/ContactsScreen';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { EbooksScreen } from './ebooks/EbooksScreen';
@@ -26,6 +27,9 @@ export default function DashboardApp() {
           <Route path="e-books" element={<EbooksScreen />} />
           <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
           <Route path="configurations" element={<ConfigurationScreen />} />
+          <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
+          <Route path="contacts" element={<ContactsScreen />} />
+          <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />
           <Route path="*" element={<Navigate to={DASHBOARD_ROOT} replace />} />
         </Route>
       </Routes>

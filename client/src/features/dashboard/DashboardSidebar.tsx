@@ -14,6 +14,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { DashboardBrand } from './DashboardBrand';
+import { UnreadContactsBadge } from './contacts/UnreadContactsBadge';
 import { DASHBOARD_NAV, isNavItemActive } from './dashboard-nav';
 import { useSignOut } from './use-sign-out';
 
@@ -57,6 +58,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   <Icon />
                 </ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+                {key === 'contacts' && <UnreadContactsBadge />}
               </ListItemButton>
             );
           })}

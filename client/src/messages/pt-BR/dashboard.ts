@@ -18,8 +18,6 @@ export const dashboard = {
   home: {
     title: 'Dashboard',
     subtitle: 'Bem-vindo ao seu painel',
-    shortcuts: 'Acesso rápido',
-    open: 'Abrir',
   },
   sections: {
     recipes: {

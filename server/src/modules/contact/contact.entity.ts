@@ -4,6 +4,7 @@ import { TimestampedEntity } from '../../shared/base.entity';
 /** A message sent through the 'Fale com a gente' form. */
 @Entity('contact_submissions')
 @Index('IDX_contact_submissions_created', ['createdAt'])
+@Index('IDX_contact_submissions_read', ['readAt'])
 export class ContactSubmission extends TimestampedEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -28,4 +29,8 @@ export class ContactSubmission extends TimestampedEntity {
 
   @Column({ type: 'text' })
   mensagem: string;
+
+  /** when an admin first opened it in the dashboard; null while unread */
+  @Column({ type: 'datetime', nullable: true })
+  readAt: Date | null;
 }

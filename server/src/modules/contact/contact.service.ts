@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
-import { badInput, tooManyRequests } from '../../shared/errors';
+import { badInput, notFound, tooManyRequests } from '../../shared/errors';
 import { SlidingWindowLimiter } from '../../shared/rate-counters';
 import { isEmail, normalizeEmail, optionalText, requiredText } from '../../shared/validation';
 import type { Notifier } from '../mail/notifier';
@@ -36,5 +36,18 @@ export class ContactService {
 
   list(_ctx: RequestContext): Promise<ContactView[]> {
     return this.ds.getRepository(ContactSubmission).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  unreadCount(_ctx: RequestContext): Promise<number> {
+    return this.ds.getRepository(ContactSubmission).countBy({ readAt: IsNull() });
+  }
+
+  /** Idempotent: a second opening keeps the first reading time. */
+  async markRead(_ctx: RequestContext, id: number, now = new Date()): Promise<ContactView> {
+    const repo = this.ds.getRepository(ContactSubmission);
+    await repo.update({ id, readAt: IsNull() }, { readAt: now });
+    const contact = await repo.findOneBy({ id });
+    if (!contact) throw notFound('Contato não encontrado.');
+    return contact;
   }
 }

@@ -29,6 +29,9 @@ export class ContactView {
 
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When an admin first opened it; null while unread' })
+  readAt: Date | null;
 }
 
 @InputType()

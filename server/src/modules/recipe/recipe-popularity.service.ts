@@ -2,7 +2,9 @@ import { transaction } from '../../db/transaction';
 import crypto from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
+import { dialectOf } from '../../db/data-source';
 import { badInput } from '../../shared/errors';
+import { todayIn } from '../../shared/site-time';
 import { ratingStats } from '../comment/ratings';
 import { RecipeView } from './recipe-view.entity';
 import { Recipe } from './recipe.entity';
@@ -20,6 +22,8 @@ export class RecipePopularityService {
     private readonly ds: DataSource,
     private readonly recipes: RecipeService,
     private readonly visitorSalt: string,
+    /** the site's calendar, for the daily counts (America/Sao_Paulo) */
+    private readonly timeZone: string,
   ) {}
 
   /**
@@ -42,6 +46,12 @@ export class RecipePopularityService {
       }
       // A view is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
       await em.query('UPDATE recipes SET viewCount = viewCount + 1, updatedAt = updatedAt WHERE id = ?', [recipeId]);
+      await em.query(
+        dialectOf(this.ds) === 'sqlite'
+          ? 'INSERT INTO recipe_view_days (recipeId, day, count) VALUES (?, ?, 1) ON CONFLICT (recipeId, day) DO UPDATE SET count = count + 1'
+          : 'INSERT INTO recipe_view_days (recipeId, day, count) VALUES (?, ?, 1) ON DUPLICATE KEY UPDATE count = count + 1',
+        [recipeId, todayIn(this.timeZone, now)],
+      );
       return true;
     });
   }

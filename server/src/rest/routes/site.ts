@@ -10,7 +10,7 @@ const ADMIN_EBOOK_FIELDS = `${EBOOK_FIELDS} recipeIds`;
 const CONFIG_FIELDS = `featuredRecipeIds socialMedia { instagram youtube tiktok pinterest facebook } featuredEBookId
   partnerships { name image_url website_url } googleAdsenseScript
   weeklyRecipes { monday tuesday wednesday thursday friday } creator { name photoUrl bio }`;
-const CONTACT_FIELDS = 'id nome sobrenome empresa email telefone assunto mensagem createdAt';
+const CONTACT_FIELDS = 'id nome sobrenome empresa email telefone assunto mensagem createdAt readAt';
 
 /** Only the named keys of the body. */
 const pick = (body: Record<string, unknown>, keys: string[]) =>
@@ -142,6 +142,12 @@ export const siteRoutes: RestRoute[] = [
     }),
   },
   { method: 'get', path: '/admin/contacts', document: `{ contacts { ${CONTACT_FIELDS} } }` },
+  {
+    method: 'put',
+    path: '/admin/contacts/:id/read',
+    document: `mutation ($id: Int!) { markContactRead(id: $id) { ${CONTACT_FIELDS} } }`,
+    variables: (req) => ({ id: idParam(req) }),
+  },
   {
     method: 'post',
     path: '/newsletter/subscribe',

@@ -61,6 +61,19 @@ const freshEbook = async () =>
       },
     })
   ).body.id as number;
+const freshContact = async () =>
+  (
+    await app.api('POST', '/api/contact', {
+      body: {
+        nome: 'Ana',
+        sobrenome: 'Souza',
+        email: 'ana@exemplo.com',
+        telefone: '+55 11 98888-7777',
+        assunto: 'Oi',
+        mensagem: 'Olá',
+      },
+    })
+  ).body.id as number;
 const ebookBody = {
   title: 'Novo',
   author: 'Marina',
@@ -213,6 +226,11 @@ const CASES: Case[] = [
     request: async () => ({ method: 'PUT', path: '/api/admin/configurations', body: { featuredRecipeIds: [] } }),
   },
   { name: 'GET /api/admin/contacts', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/contacts' }) },
+  {
+    name: 'PUT /api/admin/contacts/:id/read',
+    ok: 200,
+    request: async () => ({ method: 'PUT', path: `/api/admin/contacts/${await freshContact()}/read` }),
+  },
   {
     name: 'GET /api/admin/newsletter/export',
     ok: 200,

@@ -1,0 +1,97 @@
+import type { DataSource } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { dateOnlyTransformer } from '../../shared/column-types';
+import { lastDaysIn } from '../../shared/site-time';
+import { Comment } from '../comment/comment.entity';
+import type { ContactService } from '../contact/contact.service';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { loadInOrder } from '../recipe/recipe-popularity.service';
+import { Recipe } from '../recipe/recipe.entity';
+import { RecipeStatus, whereStatus } from '../recipe/recipe-visibility';
+import type {
+  DailyViews,
+  DashboardOverview,
+  RecentComment,
+  RecipeStatusCounts,
+  RecipeViewsTotal,
+} from './dashboard.types';
+
+export const OVERVIEW_DAYS = 30;
+export const OVERVIEW_TOP_RECIPES = 5;
+export const OVERVIEW_COMMENTS = 5;
+
+/** The figures of the dashboard's home, read from the site's own records. */
+export class DashboardService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly contacts: ContactService,
+    /** the site's calendar: a day of views is a day in São Paulo */
+    private readonly timeZone: string,
+  ) {}
+
+  async overview(ctx: RequestContext, now = new Date()): Promise<DashboardOverview> {
+    const days = lastDaysIn(this.timeZone, OVERVIEW_DAYS, now);
+    const [recipes, newsletterSubscribers, unreadContacts, viewsByDay, topRecipes, latestComments] = await Promise.all([
+      this.recipeCounts(now),
+      this.ds.getRepository(NewsletterSubscriber).countBy({ unsubscribedAt: IsNull() }),
+      this.contacts.unreadCount(ctx),
+      this.viewsByDay(days),
+      this.topRecipes(days[0]),
+      this.latestComments(),
+    ]);
+    return { recipes, newsletterSubscribers, unreadContacts, viewsByDay, topRecipes, latestComments };
+  }
+
+  private async recipeCounts(now: Date): Promise<RecipeStatusCounts> {
+    const count = (status: RecipeStatus) =>
+      whereStatus(this.ds.getRepository(Recipe).createQueryBuilder('r'), status, 'r', now).getCount();
+    const [published, scheduled, drafts] = await Promise.all([
+      count(RecipeStatus.PUBLISHED),
+      count(RecipeStatus.SCHEDULED),
+      count(RecipeStatus.DRAFT),
+    ]);
+    return { published, scheduled, drafts };
+  }
+
+  /** One entry per day, zeros included. */
+  private async viewsByDay(days: string[]): Promise<DailyViews[]> {
+    const rows: { day: string | Date; views: string | number }[] = await this.ds.query(
+      'SELECT day, SUM(count) AS views FROM recipe_view_days WHERE day >= ? AND day <= ? GROUP BY day',
+      [days[0], days[days.length - 1]],
+    );
+    const byDay = new Map(rows.map((row) => [dateOnlyTransformer.from(row.day) as string, Number(row.views)]));
+    return days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+  }
+
+  private async topRecipes(since: string): Promise<RecipeViewsTotal[]> {
+    const rows: { recipeId: number; views: string | number }[] = await this.ds.query(
+      `SELECT recipeId, SUM(count) AS views FROM recipe_view_days WHERE day >= ?
+       GROUP BY recipeId ORDER BY views DESC, recipeId DESC LIMIT ${OVERVIEW_TOP_RECIPES}`,
+      [since],
+    );
+    const recipes = await loadInOrder(
+      this.ds,
+      rows.map((row) => Number(row.recipeId)),
+    );
+    const views = new Map(rows.map((row) => [Number(row.recipeId), Number(row.views)]));
+    return recipes.map((recipe) => ({ recipe, views: views.get(recipe.id) ?? 0 }));
+  }
+
+  private async latestComments(): Promise<RecentComment[]> {
+    const rows = await this.ds.getRepository(Comment).find({
+      relations: { user: true, recipe: true },
+      order: { datePosted: 'DESC', id: 'DESC' },
+      take: OVERVIEW_COMMENTS,
+    });
+    return rows.map((row) => ({
+      commentId: row.id,
+      authorName: row.user?.name ?? '',
+      content: row.content,
+      score: row.score,
+      isReply: row.parentCommentId !== null,
+      datePosted: row.datePosted,
+      recipe: row.recipe!,
+    }));
+  }
+}
