@@ -4,8 +4,9 @@ import { ClientOnly } from '../components/ClientOnly';
 import { PublicLayout } from './PublicLayout';
 import { pageRoutes, pages } from './routes';
 
-// The dashboard and the admins' previews are browser-only and load in their own chunks.
-const DashboardApp = lazy(() => import('../features/dashboard/DashboardApp'));
+// The dashboard and the admins' previews are browser-only and load in their own chunks (the dashboard through its
+// loader chunk, so its many chunks' names stay out of the shell).
+const DashboardApp = lazy(() => import('../features/dashboard/load-dashboard').then((m) => m.loadDashboard()));
 const RecipePreview = lazy(() => import('./RecipePreview'));
 
 const framed = pageRoutes.filter((r) => r.frame !== false);

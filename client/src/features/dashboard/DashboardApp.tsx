@@ -7,7 +7,6 @@ import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { EbooksScreen } from './ebooks/EbooksScreen';
 import { RecipesScreen } from './recipes/RecipesScreen';
-import { SectionPlaceholder } from './SectionPlaceholder';
 import { UsersScreen } from './users/UsersScreen';
 import { DASHBOARD_ROOT } from './dashboard-nav';
 
@@ -21,15 +20,9 @@ export default function DashboardApp() {
           <Route path="recipes" element={<RecipesScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="users" element={<UsersScreen />} />
-          <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
-          <Route path="categories" element={<SectionPlaceholder section="categories" />} />
-          <Route path="users" element={<SectionPlaceholder section="users" />} />
           <Route path="e-books" element={<EbooksScreen />} />
-          <Route path="contacts" element={<SectionPlaceholder section="contacts" />} />
-          <Route path="configurations" element={<ConfigurationScreen />} />
-          <Route path="e-books" element={<SectionPlaceholder section="ebooks" />} />
           <Route path="contacts" element={<ContactsScreen />} />
-          <Route path="configurations" element={<SectionPlaceholder section="configurations" />} />
+          <Route path="configurations" element={<ConfigurationScreen />} />
           <Route path="*" element={<Navigate to={DASHBOARD_ROOT} replace />} />
         </Route>
       </Routes>
