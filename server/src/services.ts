@@ -69,6 +69,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const popularity = new RecipePopularityService(ds, recipes, opts.jwtSecret, opts.siteTimeZone);
   return {
     ds,
+    siteTimeZone: opts.siteTimeZone,
     counters,
     dbHealth: opts.dbHealth,
     tokens,

@@ -60,6 +60,19 @@ describe('demo content on an empty database', () => {
     expect(config.featuredEBookId).not.toBeNull();
   });
 
+  it("ranks favourites in 'Mais Populares' and gives the dashboard a month of daily views", async () => {
+    const top = await app.server.ds.query('SELECT title FROM recipes ORDER BY viewCount DESC, id ASC LIMIT 3');
+    expect(top.map((r: { title: string }) => r.title)).toEqual([
+      'Pão de Queijo Mineiro',
+      'Brigadeiro Tradicional',
+      'Coxinha de Frango',
+    ]);
+    const days = await app.server.ds.query(
+      'SELECT day, SUM(count) AS views FROM recipe_view_days GROUP BY day HAVING SUM(count) > 0',
+    );
+    expect(days).toHaveLength(30);
+  });
+
   it('does not seed twice', async () => {
     expect(await seedDemoContent(app.server.services, app.server.logger)).toBe(false);
   });
