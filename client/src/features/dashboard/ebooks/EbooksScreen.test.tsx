@@ -166,6 +166,8 @@ describe('e-books screen', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir Doces de Festa' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Erro ao excluir e-book. Tente novamente.')).toBeInTheDocument();
+    // The confirmation closes (its exit transition hides the page from the accessibility tree until it ends).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(rowTitles()).toEqual(['Doces de Festa']);
   });
 });
