@@ -72,6 +72,10 @@ export default [
       const token = await apiToken('/api/user/login', ADMIN);
       await page.evaluate((t) => localStorage.setItem('jwtToken', t), token);
       const dashboard = await scriptsLoaded(page, async () => {
+        // The overview loads its chart's code; the recipes screen, with the dialog open, the editor's.
+        await page.goto(`${env.server.url}/dashboard`);
+        await page.getByRole('heading', { name: 'Visualizações nos últimos 30 dias' }).waitFor();
+        await page.waitForLoadState('networkidle');
         await page.goto(`${env.server.url}/dashboard/recipes`);
         await page.getByRole('heading', { name: 'Gerenciamento de Recipes' }).waitFor();
         await page.getByRole('button', { name: 'Nova receita' }).click();

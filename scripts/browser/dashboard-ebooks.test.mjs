@@ -209,6 +209,8 @@ export default [
       await row.waitFor();
       await row.getByRole('button', { name: `Excluir ${title}` }).click();
       await question.getByRole('button', { name: 'Excluir' }).click();
+      // While the question is open the page behind it is hidden from role queries: the row "detaches" at once.
+      await question.waitFor({ state: 'detached' });
       await row.waitFor({ state: 'detached' });
       const list = await (await fetch(`${env.server.url}/api/ebooks`)).json();
       if (list.some((ebook) => ebook.title === title)) throw new Error('the deleted e-book is still public');

@@ -5,6 +5,13 @@ export default [
     'the Receitas dropdown opens on hover, closes outside, and its links navigate; the footer hydrates',
     async () => {
       const { page, errors, context } = await newPage();
+      // A subscribed reader: the newsletter modal (2 s after home loads) would otherwise cover the page mid-test.
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'newsletterSubscription',
+          JSON.stringify({ flag: true, email: 'leitor@browser.test', date: new Date().toISOString() }),
+        ),
+      );
       await page.goto(env.server.url, { waitUntil: 'networkidle' });
       await hydrated(page);
       const button = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', {
