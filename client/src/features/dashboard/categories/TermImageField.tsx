@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_TYPES, imageFileProblem } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
+import { readPreview } from '../components/read-preview';
 
 const t = messages.dashboardCategories.image;
 
@@ -19,15 +20,6 @@ interface TermImageFieldProps {
   onFile: (file: File, preview: string | null) => void;
   onRemove: () => void;
   disabled?: boolean;
-}
-
-function readAsDataUrl(file: File): Promise<string | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
 }
 
 /** An image picker with a preview (spec §5: image files only). Nothing is sent until the form is saved. */
@@ -47,8 +39,7 @@ export function TermImageField({ label, preview, onFile, onRemove, disabled }: T
       return;
     }
     setError(null);
-    // A data: URL, not a blob: one: the site's Content-Security-Policy allows img-src 'self' data: only.
-    onFile(file, await readAsDataUrl(file));
+    onFile(file, await readPreview(file));
   };
 
   return (

@@ -8,17 +8,9 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { IMAGE_TYPES, imageFileProblem } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import type { ImageDraft } from './configuration-form';
+import { readPreview } from '../components/read-preview';
 
 const t = messages.dashboardConfiguration;
-
-function readAsDataUrl(file: File): Promise<string | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
-}
 
 interface ImageDraftFieldProps {
   /** the choose button's id (the field's focus target) */
@@ -70,8 +62,7 @@ export function ImageDraftField({
       return;
     }
     setFileProblem(null);
-    // A data: URL, not a blob: one: the site's Content-Security-Policy allows img-src 'self' data: only.
-    const preview = await readAsDataUrl(file);
+    const preview = await readPreview(file);
     onChange({ ...value, file, preview });
   };
 

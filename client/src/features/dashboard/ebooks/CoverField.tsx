@@ -8,6 +8,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_TYPES, imageFileProblem } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import type { CoverChoice } from './ebook-form-model';
+import { readPreview } from '../components/read-preview';
 
 const t = messages.dashboardEbooks.form;
 
@@ -20,15 +21,6 @@ interface CoverFieldProps {
   onChange: (cover: CoverChoice) => void;
   disabled?: boolean;
   invalid?: boolean;
-}
-
-function readAsDataUrl(file: File): Promise<string | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
 }
 
 /**
@@ -52,8 +44,7 @@ export function CoverField({ id, label, shape, value, onChange, disabled, invali
       return;
     }
     setProblem(null);
-    // A data: URL, not a blob: one: the site's Content-Security-Policy allows img-src 'self' data: only.
-    onChange({ kind: 'file', file, preview: await readAsDataUrl(file) });
+    onChange({ kind: 'file', file, preview: await readPreview(file) });
   };
 
   const preview = value?.preview && value.preview !== failedPreview ? value.preview : null;

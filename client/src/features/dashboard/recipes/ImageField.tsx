@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_TYPES, ImageUploadError, imageFileProblem, uploadImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import type { ImageValue } from './recipe-form-model';
+import { readPreview } from '../components/read-preview';
 
 const t = messages.recipeForm.image;
 
@@ -29,15 +30,6 @@ interface ImageFieldProps {
 }
 
 type Upload = { preview: string | null; progress: number } | null;
-
-function readAsDataUrl(file: File): Promise<string | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * An image picker that uploads at once: a preview of the chosen file with a progress bar while it is sent, the
@@ -75,8 +67,7 @@ export function ImageField({
     const controller = new AbortController();
     abort.current = controller;
     setUpload({ preview: null, progress: 0 });
-    // A data: URL, not a blob: one: the site's Content-Security-Policy allows img-src 'self' data: only.
-    void readAsDataUrl(file).then((preview) => setUpload((u) => u && { ...u, preview }));
+    void readPreview(file).then((preview) => setUpload((u) => u && { ...u, preview }));
     onUploadingChange?.(true);
     try {
       const image = await uploadImage(file, {
