@@ -3,13 +3,10 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import * as messages from '../../../messages/pt-BR';
@@ -21,6 +18,7 @@ import { TERM_KINDS, type TermKind } from './term-kinds';
 import { matchesTerm } from './term-search';
 import { TermFormDialog } from './TermFormDialog';
 import { TERM_STORES, type Term } from './use-term-store';
+import { SearchField } from '../components/SearchField';
 
 const m = messages.dashboardCategories;
 const NOTICE_MS = 6000;
@@ -158,23 +156,12 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
       {tabs}
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId}>
         <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          <TextField
-            type="search"
+          <SearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             placeholder={copy.searchPlaceholder}
-            size="small"
-            sx={{ flex: '1 1 280px', maxWidth: { md: 480 }, bgcolor: 'background.paper' }}
-            slotProps={{
-              htmlInput: { 'aria-label': copy.searchLabel, maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            label={copy.searchLabel}
+            maxWidth={480}
           />
           <Typography role="status" color="text.secondary" sx={{ fontSize: '0.9rem' }}>
             {total > 0 && copy.shown(shown.length, total)}

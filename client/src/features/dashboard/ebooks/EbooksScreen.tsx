@@ -4,13 +4,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
@@ -21,6 +18,7 @@ import { ConfirmDialog } from '../recipes/ConfirmDialog';
 import type { DashboardEbook } from './ebook-form-model';
 import { EbookFormDialog } from './EbookFormDialog';
 import { useDashboardEbooks } from './use-dashboard-ebooks';
+import { SearchField } from '../components/SearchField';
 
 const t = messages.dashboardEbooks;
 const section = messages.dashboard.sections.ebooks;
@@ -154,23 +152,12 @@ export function EbooksScreen() {
         </Alert>
       )}
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           placeholder={t.searchPlaceholder}
-          size="small"
-          sx={{ flex: '1 1 280px', maxWidth: { md: 480 }, bgcolor: 'background.paper' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t.searchLabel, maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          label={t.searchLabel}
+          maxWidth={480}
         />
         <Typography role="status" color="text.secondary" sx={{ fontSize: '0.9rem', ml: { sm: 'auto' } }}>
           {total > 0 && t.shown(ebooks.shown.length, total)}

@@ -1,11 +1,9 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import * as messages from '../../../messages/pt-BR';
 import { STATUS_FILTERS, type StatusFilter } from './recipe-status';
+import { SearchField } from '../components/SearchField';
 
 const t = messages.dashboardRecipes;
 
@@ -20,24 +18,7 @@ interface RecipesToolbarProps {
 export function RecipesToolbar({ search, onSearch, status, onStatus }: RecipesToolbarProps) {
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <TextField
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        placeholder={t.searchPlaceholder}
-        size="small"
-        sx={{ flex: '1 1 280px', bgcolor: 'background.paper' }}
-        slotProps={{
-          htmlInput: { 'aria-label': t.searchLabel },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField value={search} onChange={onSearch} placeholder={t.searchPlaceholder} label={t.searchLabel} />
       <ToggleButtonGroup
         value={status}
         exclusive

@@ -4,15 +4,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { initials } from '../../../lib/format';
@@ -27,6 +24,7 @@ import { UserFormDialog } from './UserFormDialog';
 import { useDashboardUsers } from './use-dashboard-users';
 import { describeUserFailure } from './user-errors';
 import type { DashboardUser } from './user-form-model';
+import { SearchField } from '../components/SearchField';
 
 const t = messages.dashboardUsers;
 const NOTICE_MS = 6000;
@@ -159,23 +157,12 @@ export function UsersScreen() {
         </Snackbar>
       )}
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           placeholder={t.searchPlaceholder}
-          size="small"
-          sx={{ flex: '1 1 280px', maxWidth: { md: 520 }, bgcolor: 'background.paper' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t.searchLabel, maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          label={t.searchLabel}
+          maxWidth={520}
         />
       </Box>
       {users.error ? (
