@@ -76,7 +76,7 @@ export function Partners({ partnerships }: { partnerships: Partnership[] }) {
 }
 
 function PartnerTile({ partner }: { partner: Partnership }) {
-  const content = (
+  const content = partner.image_url ? (
     <>
       <Box
         component="img"
@@ -94,6 +94,27 @@ function PartnerTile({ partner }: { partner: Partnership }) {
         </Typography>
       )}
     </>
+  ) : (
+    // No logo yet: the name, set as a wordmark, fills the logo's place (same 10:3 box, so the grid stays even).
+    <Box
+      component="span"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        aspectRatio: '10 / 3',
+        px: 1.5,
+        bgcolor: 'rgba(95, 122, 77, 0.12)',
+        color: 'text.primary',
+        fontFamily: (theme) => theme.typography.h1.fontFamily,
+        fontWeight: 700,
+        fontSize: { xs: '1.05rem', md: '1.25rem' },
+        lineHeight: 1.2,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {partner.name}
+    </Box>
   );
   if (!partner.website_url) return <Box sx={tileSx}>{content}</Box>;
   return (

@@ -72,7 +72,8 @@ export const dashboardConfiguration = {
       website: 'Site',
       websitePlaceholder: 'https://marca.com.br',
       invalidWebsite: 'Informe o endereço completo do site, começando com https:// (ex.: https://marca.com.br).',
-      logoMissing: 'Escolha a logo da parceria: ela é o que aparece na página Sobre.',
+      logoMissing:
+        'Dê um nome ou escolha a logo da parceria: sem nenhum dos dois, não há o que mostrar na página Sobre.',
       logo: 'Logo',
       chooseLogo: 'Escolher logo',
       replaceLogo: 'Trocar logo',

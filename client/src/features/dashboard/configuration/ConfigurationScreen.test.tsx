@@ -237,9 +237,9 @@ describe('configuration screen', () => {
     expect(within(added).getByRole('textbox', { name: 'Site' })).toHaveValue('');
     expect(within(added).getByRole('img', { name: /nenhuma imagem escolhida/ })).toBeInTheDocument();
 
-    // Saving without a logo says what is missing.
+    // Saving a partnership with neither a name nor a logo says what is missing.
     await user.click(saveButton());
-    expect(await within(added).findByText(/Escolha a logo da parceria/)).toBeInTheDocument();
+    expect(await within(added).findByText(/Dê um nome ou escolha a logo da parceria/)).toBeInTheDocument();
 
     await fill(user, within(added).getByRole('textbox', { name: 'Nome' }), 'Moinho');
     await fill(user, within(added).getByRole('textbox', { name: 'Site' }), 'https://moinho.com.br');
@@ -255,6 +255,31 @@ describe('configuration screen', () => {
       'src',
       '/uploads/moinho-small.webp',
     );
+  });
+
+  it('saves a partner with a name and no logo yet (the about page shows the name in its place)', async () => {
+    const partnerships = [
+      { name: 'Empório', image_url: '/uploads/emporio-small.webp', website_url: 'https://emporio.com.br' },
+      { name: 'Moinho', image_url: '', website_url: '' },
+    ];
+    const user = renderScreen([
+      loadMock(),
+      saveMock(input({ partnerships }), {
+        data: {
+          saveSiteConfiguration: {
+            ...SAVED,
+            partnerships: partnerships.map((p) => ({ __typename: 'PartnershipView' as const, ...p })),
+          },
+        },
+      }),
+    ]);
+    const partners = await screen.findByRole('region', { name: 'Parcerias' });
+    await user.click(within(partners).getByRole('button', { name: 'Adicionar Parceria' }));
+    const added = within(partners).getByRole('group', { name: 'Parceria 2' });
+    await fill(user, within(added).getByRole('textbox', { name: 'Nome' }), 'Moinho');
+    await user.click(saveButton());
+    expect(await screen.findByText('Configuration saved successfully!')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('keeps everything when the logo upload fails, with the §8 message', async () => {

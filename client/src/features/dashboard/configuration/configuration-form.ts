@@ -153,7 +153,8 @@ export function validateConfiguration(form: ConfigurationForm): ConfigurationErr
     if (p.name.trim().length > MAX_PARTNER_NAME) errors[`partnerships[${index}].name`] = t.tooLong(MAX_PARTNER_NAME);
     const site = p.websiteUrl.trim();
     if (site && !isHttpUrl(site)) errors[`partnerships[${index}].website_url`] = t.sections.partnerships.invalidWebsite;
-    if (!p.logo.url && !p.logo.file) errors[`partnerships[${index}].image_url`] = t.sections.partnerships.logoMissing;
+    if (!p.logo.url && !p.logo.file && !p.name.trim())
+      errors[`partnerships[${index}].image_url`] = t.sections.partnerships.logoMissing;
   });
   if (form.adScript.length > MAX_AD_SCRIPT) errors.googleAdsenseScript = t.tooLong(MAX_AD_SCRIPT);
   if (form.creatorName.trim().length > MAX_CREATOR_NAME) errors['creator.name'] = t.tooLong(MAX_CREATOR_NAME);
