@@ -20,6 +20,8 @@ export interface TestApp {
   server: RunningServer;
   url: string;
   dataDir: string;
+  /** the MySQL/MariaDB database the app runs on; undefined on SQLite */
+  databaseUrl: string | undefined;
   queries: QueryCounter;
   dialect: 'sqlite' | 'mysql';
   api<T = any>(
@@ -121,6 +123,7 @@ export async function startTestApp(
     server,
     url: server.url,
     dataDir,
+    databaseUrl,
     queries,
     dialect: databaseUrl ? 'mysql' : 'sqlite',
     api,
