@@ -45,9 +45,11 @@ async function freshDatabase() {
  *   admin?: { email: string, password: string },
  *   nodeEnv?: string | null,
  *   env?: Record<string, string>,
- * }} [options] `nodeEnv: null` leaves NODE_ENV unset, as `npm start` does; `env` adds or overrides variables.
+ *   databaseAddress?: { host: string, port: number },
+ * }} [options] `nodeEnv: null` leaves NODE_ENV unset, as `npm start` does; `env` adds or overrides variables;
+ * `databaseAddress` is where the app reaches MySQL/MariaDB (a proxy in front of it: the database is made directly).
  */
-export async function startServer({ admin, nodeEnv = 'production', env: extraEnv = {} } = {}) {
+export async function startServer({ admin, nodeEnv = 'production', env: extraEnv = {}, databaseAddress } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-browser-'));
   const database = await freshDatabase();
@@ -63,7 +65,14 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
   // The caller's own NODE_ENV must not leak in either: the bare `npm start` has none (React's development build).
   if (nodeEnv === null) delete env.NODE_ENV;
   delete env.DATABASE_URL;
-  if (database.url) env.DATABASE_URL = database.url;
+  if (database.url) {
+    const url = new URL(database.url);
+    if (databaseAddress) {
+      url.hostname = databaseAddress.host;
+      url.port = String(databaseAddress.port);
+    }
+    env.DATABASE_URL = url.toString();
+  }
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +95,8 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, dataDir, pid: child.pid, stop };
+      if ((await fetch(`${url}/healthz`)).ok)
+        return { url, dataDir, databaseUrl: env.DATABASE_URL, pid: child.pid, child, stop };
     } catch {
       /* not yet */
     }

@@ -19,7 +19,8 @@ async function serve(config: AppConfig) {
     server.logger.info({ signal }, 'shutting down: draining connections');
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
-    server.close().then(
+    // SIGTERM comes from an orchestrator or a load balancer's deploy: drain first. Ctrl-C (SIGINT) stops at once.
+    server.close({ drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0 }).then(
       () => process.exit(0),
       (err) => {
         server.logger.error({ err }, 'shutdown failed');

@@ -28,8 +28,12 @@ export interface RunningServer {
   ds: DataSource;
   services: Services;
   logger: Logger;
-  /** drains HTTP connections, then closes the database pool */
-  close(): Promise<void>;
+  /**
+   * Drains HTTP connections, then closes the database pool. With `drainMs`, first answers for that long with
+   * `Connection: close` and /readyz 503 while still accepting, so requests already on their way are served and a
+   * load balancer moves on, before the listener closes (the shutdown on SIGTERM).
+   */
+  close(opts?: { drainMs?: number }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -155,9 +159,10 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const port = (httpServer.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const close = ({ drainMs = 0 }: { drainMs?: number } = {}) => {
     closing ??= (async () => {
       shuttingDown = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       clearInterval(scheduler);
       dbHealth.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)

@@ -29,6 +29,8 @@ export interface AppConfig {
   pageCacheMb: number;
   /** HTTP worker processes (1: the server runs in this process alone) */
   webConcurrency: number;
+  /** on SIGTERM, how long to keep serving (each answer closing its connection) before the listener closes */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +135,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
     pageCacheMb: readInt(env, 'PAGE_CACHE_MB', 64, 0, 16_384),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 256),
+    shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 2000, 0, 20_000),
   };
 }

@@ -55,6 +55,12 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
+  // Shutting down: every answer closes its connection, so keep-alive clients reconnect elsewhere instead of sending
+  // into a socket that is about to close.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(
     pinoHttp({
       logger,

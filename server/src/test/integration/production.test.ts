@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -144,4 +145,29 @@ describe('npm start (built server, two workers)', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  // Last: it stops the server.
+  it('on SIGTERM, answers in full every request already sent (keep-alive connections too), then exits 0', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+    const get = (p: string) =>
+      new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+        http
+          .get(`${server.url}${p}`, { agent, headers: { accept: 'text/html' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+          })
+          .on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      });
+    // Open the keep-alive connections first, so the burst below goes over sockets the server already holds.
+    await Promise.all(Array.from({ length: 40 }, (_, i) => get(`/api/recipes/${recipeId}?warm=${i}`)));
+    const paths = Array.from({ length: 40 }, (_, i) => (i % 2 ? `/recipes/${recipeId}?n=${i}` : `/api/recipes?n=${i}`));
+    const burst = paths.map(get);
+    await Promise.race(burst);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(burst);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(await exited).toBe(0);
+    agent.destroy();
+  }, 120_000);
 });
