@@ -7,12 +7,11 @@ describe('Partners', () => {
       <Partners
         partnerships={[
           {
-            __typename: 'PartnershipView',
             name: 'Empório',
             image_url: '/uploads/emporio.webp',
             website_url: 'https://emporio.com.br',
           },
-          { __typename: 'PartnershipView', name: 'Moinho Velho', image_url: '', website_url: 'https://moinho.com.br' },
+          { name: 'Moinho Velho', image_url: '', website_url: 'https://moinho.com.br' },
         ]}
       />,
     );
