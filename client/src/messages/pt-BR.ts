@@ -11,6 +11,7 @@ export { recipeCard } from './pt-BR/recipe-card';
 export { duration } from './pt-BR/duration';
 export { layout } from './pt-BR/layout';
 export { auth } from './pt-BR/auth';
+export { password } from './pt-BR/password';
 export { dashboard } from './pt-BR/dashboard';
 export { dashboardRecipes } from './pt-BR/dashboard-recipes';
 export { dashboardCategories } from './pt-BR/dashboard-categories';
