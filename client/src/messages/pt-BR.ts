@@ -10,6 +10,7 @@ export { recipe } from './pt-BR/recipe';
 export { recipeCard } from './pt-BR/recipe-card';
 export { duration } from './pt-BR/duration';
 export { layout } from './pt-BR/layout';
+export { account } from './pt-BR/account';
 export { auth } from './pt-BR/auth';
 export { password } from './pt-BR/password';
 export { dashboard } from './pt-BR/dashboard';

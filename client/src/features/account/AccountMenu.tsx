@@ -20,6 +20,7 @@ import * as messages from '../../messages/pt-BR';
 import { LogoutEverywhereMutation } from './account-operations';
 
 const t = messages.layout.account;
+const a = messages.account;
 
 const NOTICE_MS = 6000;
 
@@ -39,9 +40,9 @@ export function AccountMenu({ session }: { session: Session }) {
       const { data } = await logoutEverywhere();
       if (!data) throw new Error('no token');
       storeToken(data.logoutEverywhere.token);
-      setNotice({ severity: 'success', text: t.loggedOutEverywhere });
+      setNotice({ severity: 'success', text: a.loggedOutEverywhere });
     } catch {
-      setNotice({ severity: 'error', text: t.logoutEverywhereFailed });
+      setNotice({ severity: 'error', text: a.logoutEverywhereFailed });
     }
   };
   const initial = (session.email ?? '?').charAt(0).toUpperCase();
@@ -108,7 +109,7 @@ export function AccountMenu({ session }: { session: Session }) {
           <ListItemIcon>
             <DevicesOtherIcon fontSize="small" />
           </ListItemIcon>
-          {t.logoutEverywhere}
+          {a.logoutEverywhere}
         </MenuItem>
       </Menu>
       {notice && (

@@ -31,9 +31,6 @@ export const layout = {
     dashboard: 'Ir para Dashboard',
     savedRecipes: 'Minhas receitas salvas',
     logout: 'Sair',
-    logoutEverywhere: 'Sair de todos os dispositivos',
-    loggedOutEverywhere: 'Pronto: sua conta saiu de todos os outros dispositivos. Este continua conectado.',
-    logoutEverywhereFailed: 'Não foi possível sair de todos os dispositivos. Tente novamente.',
   },
   notifications: {
     open: 'Notificações',
