@@ -21,6 +21,7 @@ type Documents = {
     "\n  query AboutPage {\n    recipes(filter: { status: PUBLISHED }, page: 0, size: 6) {\n      content {\n        ...FavouriteRecipe_recipe\n      }\n    }\n    siteConfiguration {\n      socialMedia {\n        instagram\n        youtube\n        tiktok\n        pinterest\n        facebook\n      }\n      partnerships {\n        name\n        image_url\n        website_url\n      }\n    }\n  }\n": typeof types.AboutPageDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  fragment FavouriteRecipe_recipe on Recipe {\n    recipeId\n    title\n    description\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.FavouriteRecipe_RecipeFragmentDoc,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      token\n    }\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query CategoryPage($id: Int!) {\n    category(id: $id) {\n      categoryId\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
@@ -114,6 +115,7 @@ const documents: Documents = {
     "\n  query AboutPage {\n    recipes(filter: { status: PUBLISHED }, page: 0, size: 6) {\n      content {\n        ...FavouriteRecipe_recipe\n      }\n    }\n    siteConfiguration {\n      socialMedia {\n        instagram\n        youtube\n        tiktok\n        pinterest\n        facebook\n      }\n      partnerships {\n        name\n        image_url\n        website_url\n      }\n    }\n  }\n": types.AboutPageDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      id\n    }\n  }\n": types.SubmitContactDocument,
     "\n  fragment FavouriteRecipe_recipe on Recipe {\n    recipeId\n    title\n    description\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.FavouriteRecipe_RecipeFragmentDoc,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      token\n    }\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  query CategoryPage($id: Int!) {\n    category(id: $id) {\n      categoryId\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": types.CategoryPageDocument,
@@ -242,6 +244,10 @@ export function graphql(source: "\n  mutation SubmitContact($input: ContactInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FavouriteRecipe_recipe on Recipe {\n    recipeId\n    title\n    description\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"): (typeof documents)["\n  fragment FavouriteRecipe_recipe on Recipe {\n    recipeId\n    title\n    description\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

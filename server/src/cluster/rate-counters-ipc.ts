@@ -5,7 +5,7 @@ const REQUEST = 'receitas:rate-counters';
 const REPLY = 'receitas:rate-counters:reply';
 
 type Op = keyof RateCounters;
-const OPS: ReadonlySet<string> = new Set<Op>(['take', 'count', 'record', 'increment', 'decrement', 'reset']);
+const OPS: ReadonlySet<string> = new Set<Op>(['take', 'count', 'record', 'release', 'increment', 'decrement', 'reset']);
 
 interface Request {
   type: typeof REQUEST;
@@ -65,6 +65,9 @@ export class IpcRateCounters implements RateCounters {
   }
   async record(key: string, windowMs: number): Promise<void> {
     await this.call('record', [key, windowMs]);
+  }
+  async release(key: string): Promise<void> {
+    await this.call('release', [key]);
   }
   async increment(key: string, windowMs: number): Promise<{ totalHits: number; resetTime: Date }> {
     const { totalHits, resetTime } = (await this.call('increment', [key, windowMs])) as {

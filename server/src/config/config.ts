@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { passwordProblem } from '../modules/auth/password-policy';
 import { isValidTimeZone } from '../shared/site-time';
 
 export interface AppConfig {
@@ -110,9 +111,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError(adminEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'deve ser definido junto com o outro');
   }
-  if (adminPassword && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'deve ter pelo menos 8 caracteres');
-  }
+  const adminPasswordProblem = adminPassword ? passwordProblem(adminPassword) : null;
+  if (adminPasswordProblem) throw new ConfigError('ADMIN_PASSWORD', `não é aceita: ${adminPasswordProblem}`);
   const nodeEnv = env.NODE_ENV?.trim() || 'production';
   const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {

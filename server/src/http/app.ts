@@ -138,14 +138,6 @@ export async function createApp(
     legacyHeaders: false,
     handler: (_req, res) => sendError(res, 429, 'Muitas requisições. Tente novamente em instantes.'),
   });
-  const registerLimiter = rateLimit({
-    windowMs: 60 * 60_000,
-    limit: 20,
-    store: new CountersStore(services.counters, 'register:'),
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => sendError(res, 429, 'Muitos cadastros a partir deste endereço. Tente mais tarde.'),
-  });
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -191,7 +183,6 @@ export async function createApp(
   );
 
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
-  app.use('/api/user/register', registerLimiter);
   app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger, dbHealth));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
 

@@ -11,6 +11,8 @@ export interface RateCounters {
   count(key: string, windowMs: number): Promise<number>;
   /** Sliding window: records an event. */
   record(key: string, windowMs: number): Promise<void>;
+  /** Sliding window: takes back the latest event (a slot `take` reserved that turned out not to count). */
+  release(key: string): Promise<void>;
   /** Fixed window (express-rate-limit): counts a hit, starting a new window when the last one ended. */
   increment(key: string, windowMs: number): Promise<{ totalHits: number; resetTime: Date }>;
   /** Fixed window: takes a hit back. */
@@ -42,6 +44,13 @@ export class LocalRateCounters implements RateCounters {
 
   async record(key: string, windowMs: number): Promise<void> {
     this.push(key, windowMs, this.recent(key, windowMs));
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.events.get(key);
+    if (!entry) return;
+    entry.times.pop();
+    if (!entry.times.length) this.events.delete(key);
   }
 
   async increment(key: string, windowMs: number): Promise<{ totalHits: number; resetTime: Date }> {

@@ -1,6 +1,9 @@
+import { useMutation } from '@apollo/client/react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,19 +11,40 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { clearSession, type Session } from '../../lib/session';
+import { clearSession, storeToken, type Session } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
+import { LogoutEverywhereMutation } from './account-operations';
 
 const t = messages.layout.account;
+const a = messages.account;
 
-/** The signed-in reader's menu: who is signed in, the dashboard for admins, their saved recipes, and 'Sair'. */
+const NOTICE_MS = 6000;
+
+/**
+ * The signed-in reader's menu: who is signed in, the dashboard for admins, their saved recipes, 'Sair', and 'Sair de
+ * todos os dispositivos' (every other session ends; this device keeps going with the fresh token the server sends).
+ */
 export function AccountMenu({ session }: { session: Session }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [logoutEverywhere, { loading: endingSessions }] = useMutation(LogoutEverywhereMutation);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const endOtherSessions = async () => {
+    close();
+    try {
+      const { data } = await logoutEverywhere();
+      if (!data) throw new Error('no token');
+      storeToken(data.logoutEverywhere.token);
+      setNotice({ severity: 'success', text: a.loggedOutEverywhere });
+    } catch {
+      setNotice({ severity: 'error', text: a.logoutEverywhereFailed });
+    }
+  };
   const initial = (session.email ?? '?').charAt(0).toUpperCase();
   return (
     <>
@@ -81,7 +105,33 @@ export function AccountMenu({ session }: { session: Session }) {
           </ListItemIcon>
           {t.logout}
         </MenuItem>
+        <MenuItem onClick={endOtherSessions} disabled={endingSessions}>
+          <ListItemIcon>
+            <DevicesOtherIcon fontSize="small" />
+          </ListItemIcon>
+          {a.logoutEverywhere}
+        </MenuItem>
       </Menu>
+      {notice && (
+        <Snackbar
+          key={notice.text}
+          open
+          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
+          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert
+            severity={notice.severity}
+            variant="filled"
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+            onClose={() => setNotice(null)}
+            closeText={messages.common.close}
+            sx={{ borderRadius: 2, width: '100%' }}
+          >
+            {notice.text}
+          </Alert>
+        </Snackbar>
+      )}
     </>
   );
 }

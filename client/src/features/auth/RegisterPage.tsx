@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { passwordLengthProblem } from '../../lib/password-policy';
 import * as messages from '../../messages/pt-BR';
 import { AuthField } from './AuthField';
 import { AuthForm } from './AuthForm';
@@ -23,12 +24,18 @@ export function RegisterPage() {
     returnTo,
   });
 
+  // The server's length rule, checked before sending; a common password is refused by the server in its own words.
+  const passwordProblem = password ? passwordLengthProblem(password) : null;
   const onSubmit = () =>
-    submit(Boolean(name.trim() && email.trim() && password), async () => {
-      const input = { name: name.trim(), email: email.trim(), password };
-      const { data } = await register({ variables: { input } });
-      return data?.register.token;
-    });
+    submit(
+      Boolean(name.trim() && email.trim() && password),
+      async () => {
+        const input = { name: name.trim(), email: email.trim(), password };
+        const { data } = await register({ variables: { input } });
+        return data?.register.token;
+      },
+      passwordProblem,
+    );
 
   return (
     <AuthLayout
@@ -66,8 +73,8 @@ export function RegisterPage() {
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          missing={checked && !password}
-          helperText={m.passwordHint}
+          missing={checked && (!password || Boolean(passwordProblem))}
+          helperText={(checked && passwordProblem) || m.passwordHint}
         />
       </AuthForm>
     </AuthLayout>

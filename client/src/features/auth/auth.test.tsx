@@ -95,6 +95,43 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
   });
 
+  it('asks for a password of at least 10 characters before calling the server', async () => {
+    renderAt('/register'); // no mock: a request would fail the test
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    expect(screen.getByText('Use pelo menos 10 caracteres e evite senhas comuns.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha'), 'senha-123');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 10 caracteres.');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows the server's reason for a common password", async () => {
+    const common = { ...input, password: '1234567890' };
+    renderAt('/register', [
+      {
+        request: { query: RegisterMutation, variables: { input: common } },
+        result: {
+          errors: [
+            {
+              message: 'Essa senha é muito comum. Escolha outra.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+            },
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nome'), common.name);
+    await user.type(screen.getByLabelText('E-mail'), common.email);
+    await user.type(screen.getByLabelText('Senha'), common.password);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Essa senha é muito comum. Escolha outra.');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it("shows the server's reason for a refused account", async () => {
     renderAt('/register', [
       {

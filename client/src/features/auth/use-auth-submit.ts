@@ -13,7 +13,7 @@ interface AuthMessages {
 }
 
 /**
- * The submit flow login and register share: check the required fields, ask the server for a token, keep it and
+ * The submit flow login and register share: check the required fields (and any other rule the form checks), ask the server for a token, keep it and
  * leave (back where they came from when they were sent here, else admins to the dashboard and everyone else home,
  * spec §4), or explain the failure.
  */
@@ -22,10 +22,15 @@ export function useAuthSubmit({ required, failed, returnTo }: AuthMessages) {
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
 
-  const submit = async (complete: boolean, requestToken: () => Promise<string | undefined>) => {
+  /** `invalid`: why a filled-in field is refused before sending (a too short password), or null */
+  const submit = async (
+    complete: boolean,
+    requestToken: () => Promise<string | undefined>,
+    invalid: string | null = null,
+  ) => {
     setChecked(true);
-    if (!complete) {
-      setError(required);
+    if (!complete || invalid) {
+      setError(complete ? invalid : required);
       return;
     }
     setError(null);

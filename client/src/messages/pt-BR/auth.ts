@@ -8,7 +8,7 @@ export const auth = {
   name: 'Nome',
   email: 'E-mail',
   password: 'Senha',
-  passwordHint: 'Use pelo menos 8 caracteres.',
+  passwordHint: 'Use pelo menos 10 caracteres e evite senhas comuns.',
   login: 'Entrar',
   loggingIn: 'Entrando...',
   register: 'Cadastrar',

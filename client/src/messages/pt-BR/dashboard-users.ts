@@ -53,7 +53,7 @@ export const dashboardUsers = {
     name: 'Nome',
     email: 'E-mail',
     password: 'Senha',
-    passwordCreateHint: 'Pelo menos 8 caracteres.',
+    passwordCreateHint: 'Pelo menos 10 caracteres, e não uma senha comum.',
     passwordEditHint: 'Deixe em branco para manter a senha atual.',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
@@ -72,8 +72,6 @@ export const dashboardUsers = {
     passwordRequired: 'Senha é obrigatória para novos usuários',
     nameTooLong: (max: number) => `O nome deve ter no máximo ${max} caracteres.`,
     invalidEmail: 'Informe um e-mail válido.',
-    passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
-    passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres.`,
     discard: {
       title: 'Descartar alterações?',
       text: 'O que você digitou para este usuário ainda não foi salvo e será perdido.',

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
@@ -20,6 +20,16 @@ export class AuthResolver {
   @Mutation(() => AuthPayload)
   register(@Ctx() ctx: RequestContext, @Arg('input', () => RegisterInput) input: RegisterInput) {
     return this.auth.register(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, {
+    description:
+      "Ends every session of the signed-in user ('Sair de todos os dispositivos'): tokens issued before stop working. " +
+      'Answers a fresh token so the device that asked stays signed in.',
+  })
+  logoutEverywhere(@Ctx() ctx: RequestContext) {
+    return this.auth.logoutEverywhere(ctx);
   }
 
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null' })

@@ -1,14 +1,20 @@
 import type { DataSource } from 'typeorm';
 import type { AuthUser, RequestContext } from '../../graphql/context';
-import { AppError, ErrorCode, badInput, tooManyRequests } from '../../shared/errors';
+import { AppError, ErrorCode, badInput, tooManyRequests, unauthenticated } from '../../shared/errors';
+import type { SlidingWindowLimiter } from '../../shared/rate-counters';
 import { normalizeEmail } from '../../shared/validation';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
-import { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Email ou senha inválidos.';
+export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+export const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente mais tarde.';
+const SESSION_ENDED = 'Sessão inválida ou expirada. Entre novamente.';
+/** No account has a longer e-mail (users.email is varchar(254)). */
+const EMAIL_MAX = 254;
 
 export class AuthService {
   constructor(
@@ -16,21 +22,29 @@ export class AuthService {
     private readonly users: UserService,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    /** sign-ups per client address (every attempt counts: each one tells whether an e-mail has an account) */
+    private readonly registrations: SlidingWindowLimiter,
   ) {}
 
   async login(ctx: RequestContext, email: string, password: string): Promise<{ token: string; user: User }> {
     if (!email?.trim() || !password)
       throw badInput(!email?.trim() ? 'email' : 'password', 'Por favor, insira email e senha.');
-    if (await this.throttle.isBlocked(ctx.ip)) {
-      throw tooManyRequests('Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
+    const account = normalizeEmail(email);
+    // Nothing to check; refusing here also keeps a stranger's megabyte of text out of the counters' keys.
+    if (account.length > EMAIL_MAX) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+    const attempt = await this.throttle.reserve(ctx.ip, account);
+    if (!attempt) throw tooManyRequests(TOO_MANY_LOGINS);
+    let user: User | null;
+    let valid: boolean;
+    try {
+      user = await this.users.findByEmail(account);
+      valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    } catch (err) {
+      await attempt.giveBack();
+      throw err;
     }
-    const user = await this.users.findByEmail(email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(ctx.ip);
-      throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
-    }
-    await this.throttle.reset(ctx.ip);
+    if (!user || !valid) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+    await attempt.giveBack();
     return { token: this.tokens.issue(user), user };
   }
 
@@ -38,6 +52,7 @@ export class AuthService {
     ctx: RequestContext,
     input: { name: string; email: string; password: string },
   ): Promise<{ token: string; user: User }> {
+    if (!(await this.registrations.hit(ctx.ip))) throw tooManyRequests(TOO_MANY_REGISTRATIONS);
     if (!input.name?.trim() || !input.email?.trim() || !input.password) {
       const field = !input.name?.trim() ? 'name' : !input.email?.trim() ? 'email' : 'password';
       throw badInput(field, 'Por favor, preencha todos os campos.');
@@ -46,15 +61,28 @@ export class AuthService {
     return { token: this.tokens.issue(user), user };
   }
 
-  /** Who a bearer token speaks for, re-reading the user so role changes and deletions apply at once. */
+  /**
+   * Ends every session of the signed-in user (all tokens issued so far stop working) and answers a fresh token,
+   * so the device that asked stays signed in.
+   */
+  async logoutEverywhere(ctx: RequestContext): Promise<{ token: string; user: User }> {
+    if (!ctx.user) throw unauthenticated();
+    const user = await this.users.endSessions(ctx, ctx.user.id);
+    return { token: this.tokens.issue(user), user };
+  }
+
+  /**
+   * Who a bearer token speaks for, re-reading the user so role changes and deletions apply at once, and refusing a
+   * token issued before the user's sessions were ended (password or role change, 'Sair de todos os dispositivos').
+   */
   async authenticate(token: string): Promise<AuthUser | AppError> {
     const claims = this.tokens.verify(token);
-    if (!claims) return new AppError(ErrorCode.UNAUTHENTICATED, 'Sessão inválida ou expirada. Entre novamente.');
+    if (!claims) return new AppError(ErrorCode.UNAUTHENTICATED, SESSION_ENDED);
     const user = await this.ds.getRepository(User).findOne({
       where: { id: Number(claims.sub) },
-      select: { id: true, name: true, email: true, role: true },
+      select: { id: true, name: true, email: true, role: true, tokenVersion: true },
     });
-    if (!user) return new AppError(ErrorCode.UNAUTHENTICATED, 'Sessão inválida ou expirada. Entre novamente.');
+    if (!user || user.tokenVersion !== claims.tv) return new AppError(ErrorCode.UNAUTHENTICATED, SESSION_ENDED);
     return { id: user.id, name: user.name, email: user.email, role: user.role };
   }
 }

@@ -24,7 +24,9 @@ export class RegisterInput {
 
 @ObjectType()
 export class AuthPayload {
-  @Field(() => String, { description: 'HS256 JWT with claims sub, role, exp; valid for 7 days' })
+  @Field(() => String, {
+    description: 'HS256 JWT with claims sub, role, email, tv (session version), exp; valid for 7 days',
+  })
   token: string;
 
   @Field(() => User)

@@ -33,6 +33,8 @@ export async function ensureAdmin(
     if (existing.role !== Role.ADMIN || !passwordMatches) {
       existing.role = Role.ADMIN;
       if (!passwordMatches) existing.passwordHash = await hashPassword(opts.password);
+      // like any password or role change, this ends the account's sessions
+      existing.tokenVersion += 1;
       await users.save(existing);
       logger.info({ email: opts.email }, 'admin account updated from ADMIN_EMAIL/ADMIN_PASSWORD');
     }

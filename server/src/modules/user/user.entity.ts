@@ -31,4 +31,8 @@ export class User extends TimestampedEntity {
   @Field(() => Role)
   @Column({ type: 'varchar', length: 10, default: Role.USER })
   role: Role;
+
+  /** Carried in every token (claim `tv`); raising it ends every session issued before. Never exposed. */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion: number;
 }

@@ -3,11 +3,9 @@ import { Not, type DataSource, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode, badInput, conflict, notFound } from '../../shared/errors';
 import { isEmail, normalizeEmail } from '../../shared/validation';
+import { checkPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { Role, User } from './user.entity';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
 
 /** 409 naming the field, so a form can point at the e-mail (the last-admin conflicts name none). */
 const emailTaken = () => new AppError(ErrorCode.CONFLICT, 'Este e-mail já está cadastrado.', 'email');
@@ -66,10 +64,22 @@ export class UserService {
       if (user.role === Role.ADMIN && role !== Role.ADMIN && (await this.otherAdmins(users, id)) === 0) {
         throw conflict('Não é possível rebaixar o último administrador.');
       }
+      // A new password or role ends the account's sessions: tokens issued before stop working.
+      const endsSessions = Boolean(fields.password) || role !== user.role;
       Object.assign(user, { name, email, role });
       if (fields.password) user.passwordHash = await hashPassword(fields.password);
-      return users.save(user);
+      const saved = await users.save(user);
+      if (endsSessions) await users.increment({ id }, 'tokenVersion', 1);
+      return saved;
     });
+  }
+
+  /** Ends every session of the account (tokens carry the version this raises) and returns it as it now is. */
+  async endSessions(_ctx: RequestContext, id: number): Promise<User> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw notFound('Usuário não encontrado.');
+    return user;
   }
 
   async delete(_ctx: RequestContext, id: number): Promise<void> {
@@ -110,14 +120,5 @@ export class UserService {
       }
       throw err;
     }
-  }
-}
-
-export function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN) {
-    throw badInput('password', `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`);
-  }
-  if (password.length > PASSWORD_MAX) {
-    throw badInput('password', `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`);
   }
 }

@@ -34,6 +34,13 @@ export const accountRoutes: RestRoute[] = [
     variables: (req) => ({ input: required(stringsOf(objectBody(req), ['name', 'email', 'password'])) }),
     result: (data) => ({ token: (data.register as { token: string }).token }),
   },
+  {
+    // 'Sair de todos os dispositivos': every token issued so far stops working; the answer is this device's new one.
+    method: 'post',
+    path: '/user/logout-all',
+    document: 'mutation { logoutEverywhere { token } }',
+    result: (data) => ({ token: (data.logoutEverywhere as { token: string }).token }),
+  },
   { method: 'get', path: '/admin/users', document: `{ users { ${USER_FIELDS} } }` },
   {
     method: 'get',

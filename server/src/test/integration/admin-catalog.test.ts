@@ -107,7 +107,7 @@ describe('admin users', () => {
     expect((await app.api('GET', `/api/admin/users/${res.body.id}`, { token: admin })).body).toEqual(res.body);
     const badRole = await app.api('POST', '/api/admin/users', {
       token: admin,
-      body: { name: 'D', email: 'd@exemplo.com', password: 'senha-123', role: 'ROOT' },
+      body: { name: 'D', email: 'd@exemplo.com', password: 'senha-do-dario', role: 'ROOT' },
     });
     expect(badRole.status).toBe(400);
   });

@@ -47,7 +47,7 @@ describe('register and login', () => {
     expect(short.status).toBe(400);
     expect(short.body.message).toMatch(/senha/i);
     const badEmail = await app.api('POST', '/api/user/register', {
-      body: { name: 'X', email: 'not-an-email', password: '12345678' },
+      body: { name: 'X', email: 'not-an-email', password: 'senha-valida-1' },
     });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toMatch(/e-mail/i);
@@ -105,7 +105,7 @@ describe('tokens', () => {
     expect(stat.mode & 0o777).toBe(0o600);
   });
 
-  it('re-reads the role on each request: a demoted admin loses access at once; a deleted user is signed out', async () => {
+  it('re-reads the user on each request: a demoted admin is signed out at once, and so is a deleted user', async () => {
     const admin = await app.adminToken();
     const created = await app.api('POST', '/api/admin/users', {
       token: admin,
@@ -121,9 +121,14 @@ describe('tokens', () => {
       body: { name: 'Segunda Admin', email: 'segunda@exemplo.com', role: 'USER' },
     });
     expect(demote.status).toBe(200);
-    expect((await gqlMe(second)).status).toBe(403);
-    expect((await app.api('DELETE', `/api/admin/users/${created.body.id}`, { token: admin })).status).toBe(204);
+    // a role change ends the account's sessions (sessions.test.ts): no longer an admin, and no longer signed in
     expect((await gqlMe(second)).status).toBe(401);
+    const again = await app.api('POST', '/api/user/login', {
+      body: { email: 'segunda@exemplo.com', password: 'segunda-senha' },
+    });
+    expect((await gqlMe(again.body.token)).status).toBe(403);
+    expect((await app.api('DELETE', `/api/admin/users/${created.body.id}`, { token: admin })).status).toBe(204);
+    expect((await gqlMe(again.body.token)).status).toBe(401);
   });
 });
 

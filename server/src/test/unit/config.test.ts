@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin@site.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'sem-arroba', ADMIN_PASSWORD: '12345678' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'senha-123' }, 'ADMIN_PASSWORD'], // 9 characters
+    [{ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'qwertyuiop' }, 'ADMIN_PASSWORD'], // long enough, but common
     [{ SEED_DEMO: 'talvez' }, 'SEED_DEMO'],
     [{ PUBLIC_URL: 'ftp://site' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
@@ -35,6 +37,12 @@ describe('loadConfig', () => {
       expect((err as ConfigError).variable).toBe(variable);
       expect((err as Error).message).toContain(variable);
     }
+  });
+
+  it('says why ADMIN_PASSWORD is refused, in the words of the password policy', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: '1234567890' })).toThrow(
+      'Configuração inválida: ADMIN_PASSWORD não é aceita: Essa senha é muito comum. Escolha outra.',
+    );
   });
 
   it('reads valid values', () => {

@@ -61,14 +61,36 @@ describe('image type by magic bytes', () => {
 });
 
 describe('login throttle', () => {
-  it('blocks an address after 10 failures in 15 minutes, and forgets them afterwards', async () => {
+  const WINDOW = 15 * 60_000;
+  const limits = { perAddress: 10, perAccount: 5, windowMs: WINDOW };
+
+  it('holds a slot per failed check, per address and per account, and forgets them after the window', async () => {
     let now = 0;
-    const throttle = new LoginThrottle(new LocalRateCounters(() => now), 10, 15 * 60_000);
-    for (let i = 0; i < 10; i++) await throttle.recordFailure('1.2.3.4');
-    expect(await throttle.isBlocked('1.2.3.4')).toBe(true);
-    expect(await throttle.isBlocked('5.6.7.8')).toBe(false);
-    now += 15 * 60_000 + 1;
-    expect(await throttle.isBlocked('1.2.3.4')).toBe(false);
+    const throttle = new LoginThrottle(new LocalRateCounters(() => now), limits);
+    for (let i = 0; i < 5; i++) expect(await throttle.reserve('1.2.3.4', 'ana@x.com')).not.toBeNull();
+    expect(await throttle.reserve('5.6.7.8', 'ana@x.com')).toBeNull(); // the account is at its limit anywhere
+    for (let i = 0; i < 5; i++) expect(await throttle.reserve('1.2.3.4', `outra${i}@x.com`)).not.toBeNull();
+    expect(await throttle.reserve('1.2.3.4', 'bia@x.com')).toBeNull(); // the address is at its limit
+    expect(await throttle.reserve('5.6.7.8', 'bia@x.com')).not.toBeNull();
+    now += WINDOW + 1;
+    expect(await throttle.reserve('1.2.3.4', 'ana@x.com')).not.toBeNull();
+  });
+
+  it('gives back only the slots of a successful check, and none when refused', async () => {
+    const throttle = new LoginThrottle(new LocalRateCounters(), limits);
+    for (let i = 0; i < 9; i++) await throttle.reserve('1.2.3.4', `alvo${i % 4}@x.com`);
+    const own = await throttle.reserve('1.2.3.4', 'eu@x.com');
+    await own!.giveBack(); // a success on one's own account restores nothing else
+    expect(await throttle.reserve('1.2.3.4', 'alvo0@x.com')).not.toBeNull();
+    expect(await throttle.reserve('1.2.3.4', 'alvo1@x.com')).toBeNull();
+    // the refused attempt above reserved nothing: the address still holds exactly its 10 failures
+    expect(await throttle.reserve('1.2.3.4', 'eu@x.com')).toBeNull();
+  });
+
+  it('lets exactly the limit through when attempts race', async () => {
+    const throttle = new LoginThrottle(new LocalRateCounters(), limits);
+    const attempts = await Promise.all(Array.from({ length: 60 }, () => throttle.reserve('1.2.3.4', 'ana@x.com')));
+    expect(attempts.filter(Boolean)).toHaveLength(5);
   });
 });
 

@@ -15,13 +15,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Role } from '../../../gql/graphql';
+import { PASSWORD_MAX } from '../../../lib/password-policy';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from '../recipes/ConfirmDialog';
 import { describeUserFailure } from './user-errors';
 import {
   EMAIL_MAX,
   NAME_MAX,
-  PASSWORD_MAX,
   ROLES,
   emptyUserForm,
   fromUser,

@@ -20,8 +20,16 @@ describe('user form (spec §5 "User save")', () => {
     expect(validateUser(form, 'create')).toEqual({
       name: 'O nome deve ter no máximo 120 caracteres.',
       email: 'Informe um e-mail válido.',
-      password: 'A senha deve ter pelo menos 8 caracteres.',
+      password: 'A senha deve ter pelo menos 10 caracteres.',
     });
+    const edit = fromUser(ana);
+    expect(validateUser({ ...edit, password: 'senha-123' }, 'update')).toEqual({
+      password: 'A senha deve ter pelo menos 10 caracteres.',
+    });
+    expect(validateUser({ ...edit, password: 'x'.repeat(201) }, 'update')).toEqual({
+      password: 'A senha deve ter no máximo 200 caracteres.',
+    });
+    expect(validateUser({ ...edit, password: 'senha-1234' }, 'update')).toEqual({});
   });
 
   it('trims name and e-mail and leaves an empty password out', () => {

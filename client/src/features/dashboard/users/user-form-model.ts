@@ -1,5 +1,6 @@
 import type { DashboardUserRow_UserFragment, Role } from '../../../gql/graphql';
 import { isEmailShaped } from '../../../lib/email-shape';
+import { passwordLengthProblem } from '../../../lib/password-policy';
 import * as messages from '../../../messages/pt-BR';
 
 const t = messages.dashboardUsers.form;
@@ -7,11 +8,9 @@ const t = messages.dashboardUsers.form;
 export type DashboardUser = DashboardUserRow_UserFragment;
 export const ROLES: readonly Role[] = ['USER', 'ADMIN'];
 
-// The server's limits (server/src/modules/user: the users table and user.service.ts).
+// The server's limits (server/src/modules/user: the users table and user.service.ts; passwords: lib/password-policy).
 export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
 
 export interface UserFormState {
   name: string;
@@ -37,7 +36,10 @@ export const fromUser = (user: DashboardUser): UserFormState => ({
 export const sameUserForm = (a: UserFormState, b: UserFormState) =>
   a.name === b.name && a.email === b.email && a.password === b.password && a.role === b.role;
 
-/** Spec §5 "User save": name and e-mail non-empty after trimming, a password for new users; the server's limits. */
+/**
+ * Spec §5 "User save": name and e-mail non-empty after trimming, a password for new users; the server's limits
+ * (a common password is refused by the server, which names the field).
+ */
 export function validateUser(form: UserFormState, mode: UserFormMode): UserFormErrors {
   const errors: UserFormErrors = {};
   const name = form.name.trim();
@@ -46,9 +48,12 @@ export function validateUser(form: UserFormState, mode: UserFormMode): UserFormE
   else if (name.length > NAME_MAX) errors.name = t.nameTooLong(NAME_MAX);
   if (!email) errors.email = t.nameAndEmailRequired;
   else if (email.length > EMAIL_MAX || !isEmailShaped(email)) errors.email = t.invalidEmail;
-  if (!form.password && mode === 'create') errors.password = t.passwordRequired;
-  else if (form.password && form.password.length < PASSWORD_MIN) errors.password = t.passwordTooShort(PASSWORD_MIN);
-  else if (form.password.length > PASSWORD_MAX) errors.password = t.passwordTooLong(PASSWORD_MAX);
+  const password = !form.password
+    ? mode === 'create'
+      ? t.passwordRequired
+      : null
+    : passwordLengthProblem(form.password);
+  if (password) errors.password = password;
   return errors;
 }
 
