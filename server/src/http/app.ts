@@ -16,8 +16,8 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/config';
 import { createRequestContext, type RequestContext } from '../graphql/context';
-import { depthLimit } from '../graphql/depth-limit';
 import { toClientError } from '../graphql/errors';
+import { PARSE_OPTIONS, operationLimits } from '../graphql/operation-limits';
 import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
@@ -141,17 +141,21 @@ export async function createApp(
     handler: (_req, res) => sendError(res, 429, 'Muitos cadastros a partir deste endereço. Tente mais tarde.'),
   });
 
+  // Limits on what one operation may ask for, checked before any resolver runs; field suggestions name schema
+  // fields, so they go whenever introspection (the whole schema) is off.
+  const limits = operationLimits({ blockFieldSuggestions: !config.introspection });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.introspection,
-    validationRules: [depthLimit(12)],
-    parseOptions: { maxTokens: 5000 },
+    validationRules: limits.validationRules,
+    parseOptions: PARSE_OPTIONS,
     includeStacktraceInErrorResponses: development,
     csrfPrevention: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       development ? ApolloServerPluginLandingPageLocalDefault() : ApolloServerPluginLandingPageDisabled(),
       serviceUnavailableStatus,
+      ...limits.plugins,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       dbHealth.observe(error);

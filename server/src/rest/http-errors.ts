@@ -5,6 +5,7 @@ import { ErrorCode, RETRY_AFTER_SECONDS, assertUnreachable } from '../shared/err
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case ErrorCode.BAD_USER_INPUT:
+    case ErrorCode.QUERY_TOO_COMPLEX:
       return 400;
     case ErrorCode.UNAUTHENTICATED:
       return 401;

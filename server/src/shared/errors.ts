@@ -10,6 +10,8 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  /** asks for more than one request may (aliases, depth, directives, cost): graphql/operation-limits.ts */
+  QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
   /** a dependency (the database, the e-mail server) failed; the request may succeed later */
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',

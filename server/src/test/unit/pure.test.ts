@@ -84,6 +84,7 @@ describe('error codes → HTTP statuses', () => {
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
       TOO_MANY_REQUESTS: 429,
+      QUERY_TOO_COMPLEX: 400,
       SERVICE_UNAVAILABLE: 503,
       INTERNAL_SERVER_ERROR: 500,
     });
