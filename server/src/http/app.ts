@@ -23,8 +23,14 @@ import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
 import { CountersStore } from './rate-limit-store';
 import { httpStatusOf, sendError } from '../rest/http-errors';
-import { serviceUnavailable } from '../shared/errors';
-import { contextFailure, serviceUnavailableStatus } from './graphql-status';
+import { BODY_TOO_LARGE_MESSAGE, ErrorCode, MALFORMED_JSON_MESSAGE, serviceUnavailable } from '../shared/errors';
+import {
+  REQUEST_ERROR_CODES,
+  contextFailure,
+  graphqlBodyErrors,
+  refuseBatches,
+  serviceUnavailableStatus,
+} from './graphql-status';
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { installSsr } from './ssr';
@@ -149,6 +155,7 @@ export async function createApp(
     introspection: config.introspection,
     validationRules: limits.validationRules,
     parseOptions: PARSE_OPTIONS,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
     csrfPrevention: true,
     plugins: [
@@ -159,11 +166,18 @@ export async function createApp(
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       dbHealth.observe(error);
+      // the automatic persisted queries handshake: a signal the client's link acts on, not a failure
+      if (String(formatted.extensions?.code).startsWith('PERSISTED_QUERY_')) return formatted;
       const client = toClientError(error);
       if (client.internal) {
         logger.error({ err: error }, 'GraphQL operation failed');
         if (development) return formatted;
         return { message: client.message, extensions: { code: client.code } };
+      }
+      if (REQUEST_ERROR_CODES.has(client.code)) {
+        // the client's mistake, not ours; an operation over the limits may be a probe, worth a warning
+        const level = client.code === ErrorCode.QUERY_TOO_COMPLEX ? 'warn' : 'info';
+        logger[level]({ code: client.code, message: client.message }, 'GraphQL request refused');
       }
       return {
         message: client.message,
@@ -180,12 +194,14 @@ export async function createApp(
     limiter,
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: JSON_LIMIT }),
+    refuseBatches,
     expressMiddleware(apollo, {
       context: ({ req }) =>
         contextOf(req).catch((err: unknown) => {
           throw contextFailure(err);
         }),
     }),
+    graphqlBodyErrors,
   );
 
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
@@ -207,8 +223,8 @@ export async function createApp(
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (err as { type?: string }).type;
-    if (type === 'entity.parse.failed') return sendError(res, 400, 'JSON malformado no corpo da requisição.');
-    if (type === 'entity.too.large') return sendError(res, 413, 'O corpo da requisição excede 1 MB.');
+    if (type === 'entity.parse.failed') return sendError(res, 400, MALFORMED_JSON_MESSAGE);
+    if (type === 'entity.too.large') return sendError(res, 413, BODY_TOO_LARGE_MESSAGE);
     const status = (err as { status?: number }).status;
     if (status === 413) return sendError(res, 413, 'A imagem deve ter no máximo 10 MB.');
     if (status && status >= 400 && status < 500) {
