@@ -113,12 +113,13 @@ function badRequestMessage(detail: string): string {
   return `Requisição GraphQL inválida: ${detail}`;
 }
 
-/** "$id (Int!)" and what is wrong with the value sent for it. */
+/** "$id (Int!)", where in its value the problem is, and what it is. */
 function variableMessage(error: GraphQLError, node: VariableDefinitionNode): string {
   const variable = `$${node.variable.name.value} (${print(node.type)})`;
   if (/ was not provided\.$/.test(error.message)) return `A variável ${variable} é obrigatória e não foi enviada.`;
   if (/ must not be null\.$/.test(error.message)) return `A variável ${variable} não pode ser nula.`;
-  // 'Variable "$id" got invalid value "x"; Int cannot represent non-integer value: "x"': the reason follows ";"
-  const reason = error.message.split('; ').slice(1).join('; ');
-  return `Valor inválido para a variável ${variable}${reason ? `: ${reason}` : '.'}`;
+  // 'Variable "$input" got invalid value 4 at "input.servings"; String cannot represent a non string value: 4'
+  const invalid = /(?: at "([^"]+)")?; (.+)$/s.exec(error.message);
+  const where = invalid?.[1] ? ` em ${invalid[1]}` : '';
+  return `Valor inválido para a variável ${variable}${where}${invalid ? `: ${invalid[2]}` : '.'}`;
 }

@@ -92,7 +92,7 @@ describe('operation limits', () => {
     const { problems } = check(probe);
     expect(problems).toEqual([
       'A consulta usa mais de 15 apelidos (aliases).',
-      `A consulta pede dados demais de uma vez (custo estimado 5880000; o máximo é ${OPERATION_LIMITS.maxCost}): ` +
+      'A consulta pede dados demais de uma vez (custo estimado 5.880.000; o máximo é 400.000): ' +
         'peça menos campos ou divida-a em consultas menores.',
     ]);
     // fifteen aliases of the whole catalogue with every nested list are still refused, on cost alone

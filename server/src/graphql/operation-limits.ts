@@ -97,6 +97,8 @@ export function operationLimits(options: {
   return { validationRules: [...armor.validationRules, costRule(options.onCost)], plugins: armor.plugins };
 }
 
+const count = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
 function costRule(onCost?: (cost: number) => void): ValidationRule {
   return queryCostRule({
     ...COST_MODEL,
@@ -105,7 +107,8 @@ function costRule(onCost?: (cost: number) => void): ValidationRule {
       onCost?.(cost);
       refuse(
         context,
-        `A consulta pede dados demais de uma vez (custo estimado ${cost}; o máximo é ${OPERATION_LIMITS.maxCost}): ` +
+        `A consulta pede dados demais de uma vez (custo estimado ${count.format(cost)}; ` +
+          `o máximo é ${count.format(OPERATION_LIMITS.maxCost)}): ` +
           'peça menos campos ou divida-a em consultas menores.',
       );
     },

@@ -44,7 +44,7 @@ describe('GraphQL limits', () => {
       { message: 'A consulta usa mais de 15 apelidos (aliases).', extensions: { code: 'QUERY_TOO_COMPLEX' } },
       {
         message: expect.stringMatching(
-          /^A consulta pede dados demais de uma vez \(custo estimado \d+; o máximo é \d+\)/,
+          /^A consulta pede dados demais de uma vez \(custo estimado [\d.]+; o máximo é [\d.]+\)/,
         ),
         extensions: { code: 'QUERY_TOO_COMPLEX' },
       },
