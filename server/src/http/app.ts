@@ -16,15 +16,21 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/config';
 import { createRequestContext, type RequestContext } from '../graphql/context';
-import { depthLimit } from '../graphql/depth-limit';
 import { toClientError } from '../graphql/errors';
+import { PARSE_OPTIONS, operationLimits } from '../graphql/operation-limits';
 import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
 import { CountersStore } from './rate-limit-store';
 import { httpStatusOf, sendError } from '../rest/http-errors';
-import { serviceUnavailable } from '../shared/errors';
-import { contextFailure, serviceUnavailableStatus } from './graphql-status';
+import { BODY_TOO_LARGE_MESSAGE, ErrorCode, MALFORMED_JSON_MESSAGE, serviceUnavailable } from '../shared/errors';
+import {
+  REQUEST_ERROR_CODES,
+  contextFailure,
+  graphqlBodyErrors,
+  refuseBatches,
+  serviceUnavailableStatus,
+} from './graphql-status';
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { installSsr } from './ssr';
@@ -139,25 +145,37 @@ export async function createApp(
     handler: (_req, res) => sendError(res, 429, 'Muitas requisições. Tente novamente em instantes.'),
   });
 
+  // Limits on what one operation may ask for, checked before any resolver runs; field suggestions name schema
+  // fields, so they go whenever introspection (the whole schema) is off.
+  const limits = operationLimits({ blockFieldSuggestions: !config.introspection });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.introspection,
-    validationRules: [depthLimit(12)],
-    parseOptions: { maxTokens: 5000 },
+    validationRules: limits.validationRules,
+    parseOptions: PARSE_OPTIONS,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
     csrfPrevention: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
       development ? ApolloServerPluginLandingPageLocalDefault() : ApolloServerPluginLandingPageDisabled(),
       serviceUnavailableStatus,
+      ...limits.plugins,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       dbHealth.observe(error);
+      // the automatic persisted queries handshake: a signal the client's link acts on, not a failure
+      if (String(formatted.extensions?.code).startsWith('PERSISTED_QUERY_')) return formatted;
       const client = toClientError(error);
       if (client.internal) {
         logger.error({ err: error }, 'GraphQL operation failed');
         if (development) return formatted;
         return { message: client.message, extensions: { code: client.code } };
+      }
+      if (REQUEST_ERROR_CODES.has(client.code)) {
+        // the client's mistake, not ours; an operation over the limits may be a probe, worth a warning
+        const level = client.code === ErrorCode.QUERY_TOO_COMPLEX ? 'warn' : 'info';
+        logger[level]({ code: client.code, message: client.message }, 'GraphQL request refused');
       }
       return {
         message: client.message,
@@ -174,12 +192,14 @@ export async function createApp(
     limiter,
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: JSON_LIMIT }),
+    refuseBatches,
     expressMiddleware(apollo, {
       context: ({ req }) =>
         contextOf(req).catch((err: unknown) => {
           throw contextFailure(err);
         }),
     }),
+    graphqlBodyErrors,
   );
 
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
@@ -200,8 +220,8 @@ export async function createApp(
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (err as { type?: string }).type;
-    if (type === 'entity.parse.failed') return sendError(res, 400, 'JSON malformado no corpo da requisição.');
-    if (type === 'entity.too.large') return sendError(res, 413, 'O corpo da requisição excede 1 MB.');
+    if (type === 'entity.parse.failed') return sendError(res, 400, MALFORMED_JSON_MESSAGE);
+    if (type === 'entity.too.large') return sendError(res, 413, BODY_TOO_LARGE_MESSAGE);
     const status = (err as { status?: number }).status;
     if (status === 413) return sendError(res, 413, 'A imagem deve ter no máximo 10 MB.');
     if (status && status >= 400 && status < 500) {

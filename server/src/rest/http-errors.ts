@@ -5,6 +5,11 @@ import { ErrorCode, RETRY_AFTER_SECONDS, assertUnreachable } from '../shared/err
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case ErrorCode.BAD_USER_INPUT:
+    case ErrorCode.BAD_REQUEST:
+    case ErrorCode.GRAPHQL_PARSE_FAILED:
+    case ErrorCode.GRAPHQL_VALIDATION_FAILED:
+    case ErrorCode.QUERY_TOO_COMPLEX:
+    case ErrorCode.OPERATION_RESOLUTION_FAILURE:
       return 400;
     case ErrorCode.UNAUTHENTICATED:
       return 401;

@@ -10,6 +10,16 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  // Mistakes in a GraphQL request itself (Apollo Server's codes, plus our limits): never reach a resolver.
+  /** not a GraphQL request: a batch, no query, a body Apollo cannot read */
+  BAD_REQUEST = 'BAD_REQUEST',
+  GRAPHQL_PARSE_FAILED = 'GRAPHQL_PARSE_FAILED',
+  /** the document does not fit the schema */
+  GRAPHQL_VALIDATION_FAILED = 'GRAPHQL_VALIDATION_FAILED',
+  /** asks for more than one request may (aliases, depth, directives, cost): graphql/operation-limits.ts */
+  QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
+  /** the operation name names no operation of the document */
+  OPERATION_RESOLUTION_FAILURE = 'OPERATION_RESOLUTION_FAILURE',
   /** a dependency (the database, the e-mail server) failed; the request may succeed later */
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
@@ -36,6 +46,10 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
   new AppError(ErrorCode.FORBIDDEN, message);
 export const tooManyRequests = (message = 'Muitas tentativas. Tente novamente mais tarde.') =>
   new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
+
+/** What a client sees when its JSON body cannot be read, on /api and /graphql alike. */
+export const MALFORMED_JSON_MESSAGE = 'JSON malformado no corpo da requisição.';
+export const BODY_TOO_LARGE_MESSAGE = 'O corpo da requisição excede 1 MB.';
 
 /** What readers and API clients see while the database cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'O site está temporariamente indisponível. Tente novamente em instantes.';

@@ -185,7 +185,9 @@ describe('request hygiene', () => {
     for (let i = 0; i < 13; i++) selection = `f${i} { ${selection} }`;
     const res = await app.gql(`{ ${selection} }`);
     expect(res.status).toBe(400);
-    expect(res.errors!.map((e: { message: string }) => e.message).join(' ')).toMatch(/profundidade 14; o máximo é 12/);
+    expect(res.errors!.map((e: { message: string }) => e.message).join(' ')).toMatch(
+      /profundidade máxima de 12 níveis/,
+    );
     const fine = await app.gql('{ recipes { content { cravings { imageUrl { small } } } } }');
     expect(fine.errors).toBeUndefined();
   });
