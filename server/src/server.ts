@@ -14,7 +14,8 @@ import { seedDemoContent } from './db/seed/seed';
 import { buildAppSchema } from './graphql/schema';
 import { createApp, defaultClientRoot } from './http/app';
 import { createLogger } from './http/logger';
-import { LocalDiskStorage } from './modules/media/storage';
+import { S3Storage } from './modules/media/s3-storage';
+import { LocalDiskStorage, type MediaStorage } from './modules/media/storage';
 import { createMailer } from './modules/mail/mailer';
 import { ensureAdmin } from './modules/user/admin-bootstrap';
 import { createServices, type Services } from './services';
@@ -99,9 +100,11 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     from: config.mailFrom,
     logger,
   });
+  // Uploads on this disk stay served at /uploads either way (images stored before a move to S3 keep working).
+  const storage: MediaStorage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(uploadsDir);
   const services = createServices(ds, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    storage: new LocalDiskStorage(uploadsDir),
+    storage,
     mailer,
     siteAuthor: SITE_AUTHOR,
     publicUrl: config.publicUrl,
@@ -112,7 +115,7 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     broadcast: shared?.broadcast,
     dbHealth,
   });
-  return { ds, mailer, services, uploadsDir, dbHealth, shared };
+  return { ds, mailer, services, uploadsDir, dbHealth, shared, storage };
 }
 
 /**
@@ -131,10 +134,11 @@ async function prepare(services: Services, config: AppConfig, logger: Logger): P
 
 /** Prepares the database once before the worker processes start (the primary of a cluster). */
 export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<void> {
-  const { ds, mailer, services } = await openServices(config, logger, {}, false);
+  const { ds, mailer, services, storage } = await openServices(config, logger, {}, false);
   try {
     await prepare(services, config, logger);
   } finally {
+    storage.close?.();
     await mailer.close();
     await ds.destroy();
   }
@@ -143,7 +147,12 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
 /** Boots the whole application: database and migrations, admin, demo content, HTTP. */
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const { ds, mailer, services, uploadsDir, dbHealth, shared } = await openServices(config, logger, opts, true);
+  const { ds, mailer, services, uploadsDir, dbHealth, shared, storage } = await openServices(
+    config,
+    logger,
+    opts,
+    true,
+  );
   if (!opts.prepared) await prepare(services, config, logger);
   const indexed = await services.search.warm();
   logger.info({ recipes: indexed }, 'search index built');
@@ -181,6 +190,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
       await mailer.close();
+      storage.close?.();
       await shared?.close();
       if (ds.isInitialized) await ds.destroy();
     })();
