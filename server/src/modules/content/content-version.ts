@@ -78,11 +78,6 @@ export class ContentVersion {
     await this.broadcast?.publish({ recipeId, version });
   }
 
-  /** Resolves once every change received from other processes so far has been applied (for tests). */
-  async settled(): Promise<void> {
-    await this.remote;
-  }
-
   private async notify(recipeId: number, version: number): Promise<void> {
     for (const listener of this.listeners) await listener(recipeId, version);
   }

@@ -8,9 +8,7 @@ export class RecipeDraft1795622525479 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE \`recipes\` ADD \`searchKey\` text NULL`);
     // Every recipe written so far was meant for readers: none becomes a draft.
     await queryRunner.query(`ALTER TABLE \`recipes\` ADD \`draft\` tinyint NOT NULL DEFAULT 0`);
-    await queryRunner.query(
-      `CREATE INDEX \`IDX_recipes_draft_published\` ON \`recipes\` (\`draft\`, \`datePublished\`)`,
-    );
+    await queryRunner.query(`CREATE INDEX \`IDX_recipes_draft_published\` ON \`recipes\` (\`draft\`, \`datePublished\`)`);
     await backfillRecipeSearchKeys(queryRunner);
   }
 
