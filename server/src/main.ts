@@ -13,7 +13,8 @@ async function serve(config: AppConfig) {
   const server = await startServer(config, {
     prepared: worker,
     scheduler: !worker || process.env[WORKER_ROLE_ENV] === 'scheduler',
-    counters: worker ? new IpcRateCounters() : undefined,
+    // With REDIS_URL every process counts in Redis (startServer connects it); without, workers ask the primary.
+    counters: worker && !config.redisUrl ? new IpcRateCounters() : undefined,
   });
   const shutdown = (signal: string) => {
     server.logger.info({ signal }, 'shutting down: draining connections');

@@ -9,16 +9,19 @@ import type { AppConfig } from './config/config';
 import { resolveJwtSecret } from './config/secrets';
 import { createDataSource } from './db/data-source';
 import { DatabaseHealth } from './db/db-health';
+import { withPrepareLock } from './db/prepare-lock';
 import { seedDemoContent } from './db/seed/seed';
 import { buildAppSchema } from './graphql/schema';
 import { createApp, defaultClientRoot } from './http/app';
 import { createLogger } from './http/logger';
-import { LocalDiskStorage } from './modules/media/storage';
+import { S3Storage } from './modules/media/s3-storage';
+import { LocalDiskStorage, type MediaStorage } from './modules/media/storage';
 import { createMailer } from './modules/mail/mailer';
 import { ensureAdmin } from './modules/user/admin-bootstrap';
 import { createServices, type Services } from './services';
 import type { Logger as OrmLogger } from 'typeorm';
 import type { RateCounters } from './shared/rate-counters';
+import { connectRedisSharedState, type RedisSharedState } from './cluster/redis-shared-state';
 
 export const SITE_AUTHOR = 'Marina Albuquerque';
 
@@ -46,7 +49,7 @@ export interface StartOptions {
   prepared?: boolean;
   /** run the once-a-minute jobs in this process (default true; one worker of several runs them) */
   scheduler?: boolean;
-  /** where rate limits count (a worker: the primary's counters) */
+  /** where rate limits count (a worker without Redis: the primary's counters; with REDIS_URL: Redis) */
   counters?: RateCounters;
   /** how often the database monitor checks on its own while all is well; 0: only after a connection error */
   databaseCheckEveryMs?: number;
@@ -70,7 +73,12 @@ function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
 }
 
 /** The database and the services on it, for one process. */
-async function openServices(config: AppConfig, logger: Logger, opts: StartOptions) {
+async function openServices(config: AppConfig, logger: Logger, opts: StartOptions, withRedis: boolean) {
+  // Redis first: when it is down the boot stops with a clear error before anything else opens.
+  const shared: RedisSharedState | undefined =
+    withRedis && config.redisUrl
+      ? await connectRedisSharedState(config.redisUrl, config.redisKeyPrefix, logger)
+      : undefined;
   fs.mkdirSync(config.dataDir, { recursive: true });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -79,7 +87,12 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     sqlitePath: path.join(config.dataDir, 'receitas.sqlite'),
     logger: opts.ormLogger,
   });
-  await ds.initialize();
+  try {
+    await ds.initialize();
+  } catch (err) {
+    await shared?.close();
+    throw err;
+  }
   const dbHealth = new DatabaseHealth({
     probe: () => ds.query('SELECT 1'),
     logger,
@@ -91,36 +104,45 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     from: config.mailFrom,
     logger,
   });
+  // Uploads on this disk stay served at /uploads either way (images stored before a move to S3 keep working).
+  const storage: MediaStorage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(uploadsDir);
   const services = createServices(ds, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    storage: new LocalDiskStorage(uploadsDir),
+    storage,
     mailer,
     siteAuthor: SITE_AUTHOR,
     publicUrl: config.publicUrl,
     siteOwnerEmail: config.siteOwnerEmail,
     siteTimeZone: config.siteTimeZone,
     logger,
-    counters: opts.counters,
+    counters: shared?.counters ?? opts.counters,
+    broadcast: shared?.broadcast,
     dbHealth,
   });
-  return { ds, mailer, services, uploadsDir, dbHealth };
+  return { ds, mailer, services, uploadsDir, dbHealth, shared, storage };
 }
 
-/** What happens once per database before serving: migrations, the content-state row, the admin, demo content. */
+/**
+ * What happens once per database before serving: migrations, the content-state row, the admin, demo content. One
+ * instance at a time (instances that start together would otherwise run the same migration or seed twice).
+ */
 async function prepare(services: Services, config: AppConfig, logger: Logger): Promise<void> {
-  const applied = await services.ds.runMigrations({ transaction: 'each' });
-  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-  await services.version.ensureRow();
-  await ensureAdmin(services.ds, { email: config.adminEmail, password: config.adminPassword }, logger);
-  if (config.seedDemo) await seedDemoContent(services, logger);
+  await withPrepareLock(services.ds, async () => {
+    const applied = await services.ds.runMigrations({ transaction: 'each' });
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    await services.version.ensureRow();
+    await ensureAdmin(services.ds, { email: config.adminEmail, password: config.adminPassword }, logger);
+    if (config.seedDemo) await seedDemoContent(services, logger);
+  });
 }
 
 /** Prepares the database once before the worker processes start (the primary of a cluster). */
 export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<void> {
-  const { ds, mailer, services } = await openServices(config, logger, {});
+  const { ds, mailer, services, storage } = await openServices(config, logger, {}, false);
   try {
     await prepare(services, config, logger);
   } finally {
+    storage.close?.();
     await mailer.close();
     await ds.destroy();
   }
@@ -129,7 +151,12 @@ export async function prepareDatabase(config: AppConfig, logger: Logger): Promis
 /** Boots the whole application: database and migrations, admin, demo content, HTTP. */
 export async function startServer(config: AppConfig, opts: StartOptions = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
-  const { ds, mailer, services, uploadsDir, dbHealth } = await openServices(config, logger, opts);
+  const { ds, mailer, services, uploadsDir, dbHealth, shared, storage } = await openServices(
+    config,
+    logger,
+    opts,
+    true,
+  );
   if (!opts.prepared) await prepare(services, config, logger);
   const indexed = await services.search.warm();
   logger.info({ recipes: indexed }, 'search index built');
@@ -168,6 +195,8 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
       await mailer.close();
+      storage.close?.();
+      await shared?.close();
       if (ds.isInitialized) await ds.destroy();
     })();
     return closing;

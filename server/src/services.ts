@@ -8,6 +8,7 @@ import { CommentService } from './modules/comment/comment.service';
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { ContactService } from './modules/contact/contact.service';
 import { ContentVersion } from './modules/content/content-version';
+import type { RecipeChangeBroadcast } from './modules/content/recipe-change-broadcast';
 import { CravingService } from './modules/craving/craving.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { EBookService } from './modules/ebook/ebook.service';
@@ -42,6 +43,8 @@ export interface ServiceOptions {
   logger: Logger;
   /** where rate limits count (default: this process's memory) */
   counters?: RateCounters;
+  /** how other processes learn of this one's recipe writes (none: this process alone patches its projections) */
+  broadcast?: RecipeChangeBroadcast;
   /** whether the database can be reached right now (one monitor per process) */
   dbHealth: DatabaseHealth;
 }
@@ -52,7 +55,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const perMinute = (name: string, limit: number) => new SlidingWindowLimiter(counters, name, limit, 60_000);
   const tokens = new TokenService(opts.jwtSecret);
   const users = new UserService(ds);
-  const version = new ContentVersion(ds);
+  const version = new ContentVersion(ds, opts.broadcast);
   const notifications = new NotificationService(ds);
   const recipes = new RecipeService(ds, opts.siteAuthor, version, notifications);
   const notifier = new Notifier(opts.mailer, {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { prepareDatabase } from '../server';
 import { LocalRateCounters } from '../shared/rate-counters';
+import { closeRedis, connectRedis } from '../shared/redis';
 import { serveRateCounters } from './rate-counters-ipc';
 
 /** Environment a worker reads: it serves only (the primary prepared the database), maybe with the scheduler. */
@@ -20,12 +21,14 @@ const MAX_QUICK_EXITS = 5;
 
 /**
  * The primary process of `npm start` on a machine with several cores: prepares the database once, then runs
- * `config.webConcurrency` workers that share the HTTP port, keeps the rate counters they share, replaces a worker
- * that dies, and stops them all on SIGTERM/SIGINT. Resolves with the port once every worker listens.
+ * `config.webConcurrency` workers that share the HTTP port, keeps the rate counters they share (unless they are in
+ * Redis), replaces a worker that dies, and stops them all on SIGTERM/SIGINT. Resolves with the port once every worker listens.
  */
 export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ port: number }> {
+  // With Redis the workers count there and hear each other's changes there; a Redis down at boot stops here, once.
+  if (config.redisUrl) await closeRedis(await connectRedis(config.redisUrl, 'receitas:primary', logger));
   await prepareDatabase(config, logger);
-  const counters = new LocalRateCounters();
+  const counters = config.redisUrl ? undefined : new LocalRateCounters();
   let stopping = false;
   let quickExits = 0;
   const started = new Map<Worker, number>();
@@ -33,7 +36,7 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ p
   const fork = (role: WorkerRole) => {
     const worker = cluster.fork({ [WORKER_ROLE_ENV]: role });
     started.set(worker, Date.now());
-    serveRateCounters(worker, counters);
+    if (counters) serveRateCounters(worker, counters);
     worker.on('exit', (code, signal) => {
       const lived = Date.now() - (started.get(worker) ?? 0);
       started.delete(worker);

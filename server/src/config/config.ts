@@ -32,6 +32,26 @@ export interface AppConfig {
   webConcurrency: number;
   /** on SIGTERM, how long to keep serving (each answer closing its connection) before the listener closes */
   shutdownDrainMs: number;
+  /** redis(s)://…: rate limits and change broadcasts shared by every instance; unset → this instance alone */
+  redisUrl: string | undefined;
+  /** every Redis key and channel of this site starts with it (several sites or test runs on one Redis) */
+  redisKeyPrefix: string;
+  /** an S3-compatible bucket for uploaded images; unset → DATA_DIR/uploads served at /uploads */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** http(s) URL of an S3-compatible service (MinIO, R2, …); unset → AWS S3 */
+  endpoint: string | undefined;
+  /** credentials; unset → the SDK's default chain (environment, instance role) */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** where readers fetch the objects: URL of the bucket (or of a CDN in front of it), without a trailing slash */
+  publicUrl: string;
+  /** bucket in the path (most self-hosted services) instead of the host name */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +97,13 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
   return raw;
 }
 
+function readKeyPrefix(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^[\w:.-]{1,64}$/.test(raw)) throw new ConfigError(name, 'deve ter até 64 letras, números, _, :, . ou -');
+  return raw;
+}
+
 function readEmail(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -89,6 +116,47 @@ function readTimeZone(env: Env, name: string, fallback: string): string {
   if (!raw) return fallback;
   if (!isValidTimeZone(raw)) throw new ConfigError(name, `não é um fuso horário IANA válido (ex.: America/Sao_Paulo)`);
   return raw;
+}
+
+function readS3(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID'].find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError('S3_BUCKET', `deve ser definido quando ${stray} está definido`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', 'não é um nome de bucket válido (3 a 63 letras minúsculas, números, . ou -)');
+  }
+  const endpoint = readUrl(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'deve ser definido junto com o outro',
+    );
+  }
+  const forcePathStyle = readBool(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint));
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const publicUrl =
+    readUrl(env, 'S3_PUBLIC_URL', ['http:', 'https:']) ??
+    (endpoint
+      ? forcePathStyle
+        ? `${endpoint.replace(/\/+$/, '')}/${bucket}`
+        : undefined
+      : `https://${bucket}.s3.${region}.amazonaws.com`);
+  if (!publicUrl)
+    throw new ConfigError('S3_PUBLIC_URL', 'deve ser definido com S3_ENDPOINT e S3_FORCE_PATH_STYLE=false');
+  return {
+    bucket,
+    region,
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    forcePathStyle,
+  };
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a message naming it. */
@@ -136,5 +204,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pageCacheMb: readInt(env, 'PAGE_CACHE_MB', 64, 0, 16_384),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 256),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 2000, 0, 20_000),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: readKeyPrefix(env, 'REDIS_KEY_PREFIX', 'receitas:'),
+    s3: readS3(env),
   };
 }

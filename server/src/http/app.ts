@@ -97,6 +97,8 @@ export async function createApp(
               // Pages carry one inline script, the same everywhere (their state is a JSON data block), so one
               // policy fits every reader.
               scriptSrc: ["'self'", PAGE_CODE_LOADER_CSP],
+              // Uploaded images come from the bucket's public address when media is on S3.
+              imgSrc: ["'self'", 'data:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
               upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
             },
           },

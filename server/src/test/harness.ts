@@ -40,9 +40,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh MySQL/MariaDB database on the server named by TEST_DATABASE_URL, dropped by `drop`. */
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a fresh database on the server named by TEST_DATABASE_URL (to share between apps: pass it to each
+ * startTestApp and drop it after closing them). `address`: where the app reaches the server (a proxy in front of it).
+ */
+export async function createTestDatabase(
+  mysqlUrl: string,
+  address?: { host: string; port: number },
+): Promise<TestDatabase> {
+  const url = new URL(mysqlUrl);
+  const base = url.pathname.replace(/^\//, '') || 'receitas_test';
+  const name = `${base}_${crypto.randomBytes(4).toString('hex')}`;
+  url.pathname = '';
+  const admin = await createConnection(url.toString().replace(/\/$/, ''));
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  if (address) {
+    url.hostname = address.host;
+    url.port = String(address.port);
+  }
+  return {
+    url: `${url.toString().replace(/\/$/, '')}/${name}`,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
 /**
  * Boots the real application on a fresh database: a temporary SQLite file, or a new MySQL/MariaDB database on the
- * server named by TEST_DATABASE_URL (dropped on close).
+ * server named by TEST_DATABASE_URL (dropped on close), or the given shared one (left for its creator to drop).
  */
 export async function startTestApp(
   opts: {
@@ -52,29 +85,14 @@ export async function startTestApp(
     logger?: Logger;
     /** where the app reaches the MySQL/MariaDB server (a proxy in front of it); the database is made directly */
     databaseAddress?: { host: string; port: number };
+    /** a database other apps use too (two instances of the site) */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
   const mysqlUrl = process.env.TEST_DATABASE_URL;
-  if (mysqlUrl) {
-    const url = new URL(mysqlUrl);
-    const base = url.pathname.replace(/^\//, '') || 'receitas_test';
-    const name = `${base}_${crypto.randomBytes(4).toString('hex')}`;
-    url.pathname = '';
-    const admin = await createConnection(url.toString().replace(/\/$/, ''));
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    if (opts.databaseAddress) {
-      url.hostname = opts.databaseAddress.host;
-      url.port = String(opts.databaseAddress.port);
-    }
-    databaseUrl = `${url.toString().replace(/\/$/, '')}/${name}`;
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin.end();
-    };
-  }
+  const own = !opts.database && mysqlUrl ? await createTestDatabase(mysqlUrl, opts.databaseAddress) : undefined;
+  const databaseUrl = (opts.database ?? own)?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -143,7 +161,7 @@ export async function startTestApp(
     },
     async close() {
       await server.close();
-      await dropDatabase();
+      await own?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { CoalescedRead } from '../../shared/coalesced-read';
 import { ContentState } from './content-state.entity';
+import type { RecipeChangeBroadcast } from './recipe-change-broadcast';
 
 export type RecipeChangeListener = (recipeId: number, version: number) => void | Promise<void>;
 
@@ -19,8 +20,18 @@ export interface ContentVersions {
 export class ContentVersion {
   private readonly listeners: RecipeChangeListener[] = [];
   private readonly versions: CoalescedRead<ContentVersions>;
+  /** other processes' changes, applied one after another in the order they arrive */
+  private remote: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly broadcast?: RecipeChangeBroadcast,
+  ) {
+    // A change another process committed: the same catch-up as for this process's own (a failed patch leaves the
+    // projection behind the version, so it rebuilds on its next read).
+    broadcast?.subscribe(({ recipeId, version }) => {
+      this.remote = this.remote.then(() => this.notify(recipeId, version)).catch(() => undefined);
+    });
     // Read on every page-cache hit: plain SQL, none of the entity machinery.
     this.versions = new CoalescedRead(async () => {
       const rows: { recipesVersion: number | string; contentVersion: number | string }[] = await this.ds.query(
@@ -61,8 +72,13 @@ export class ContentVersion {
     this.listeners.push(listener);
   }
 
-  /** Called after a recipe write committed in this process. */
+  /** Called after a recipe write committed in this process; tells the other processes too, when there are any. */
   async recipeChanged(recipeId: number, version: number): Promise<void> {
+    await this.notify(recipeId, version);
+    await this.broadcast?.publish({ recipeId, version });
+  }
+
+  private async notify(recipeId: number, version: number): Promise<void> {
     for (const listener of this.listeners) await listener(recipeId, version);
   }
 }

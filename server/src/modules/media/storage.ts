@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where image renditions live. Local disk today; an S3-compatible bucket implements the same three calls. */
+/** Where image renditions live: this instance's disk (LocalDiskStorage) or an S3-compatible bucket (S3Storage). */
 export interface MediaStorage {
   /** Stores the bytes under the key and returns the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   delete(key: string): Promise<void>;
   /** Public URL of a key (without checking that it exists). */
   urlOf(key: string): string;
+  /** Releases what the storage holds open (a bucket client's connections). */
+  close?(): void;
 }
 
 export class LocalDiskStorage implements MediaStorage {
@@ -32,7 +34,10 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   private pathOf(key: string): string {
-    if (!/^[\w/.-]+$/.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(this.root, key);
   }
 }
+
+/** A key names a file under the storage root and nothing else: no parent steps, no odd characters. */
+export const isSafeStorageKey = (key: string): boolean => /^[\w/.-]+$/.test(key) && !key.includes('..');

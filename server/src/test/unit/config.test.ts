@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'talvez' }, 'SEED_DEMO'],
     [{ PUBLIC_URL: 'ftp://site' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'com espaço' }, 'REDIS_KEY_PREFIX'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'Maiúsculas_Não' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'chave' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }, 'S3_PUBLIC_URL'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -61,5 +67,38 @@ describe('loadConfig', () => {
       publicUrl: 'https://receitas.com.br',
       adminEmail: 'admin@site.com',
     });
+  });
+
+  it('shares nothing and keeps uploads on disk unless Redis and a bucket are named', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'receitas:', s3: undefined });
+  });
+
+  it('reads Redis and an S3-compatible bucket', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://:senha@cache:6379/0',
+      REDIS_KEY_PREFIX: 'site-b:',
+      S3_BUCKET: 'receitas-fotos',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://:senha@cache:6379/0',
+      redisKeyPrefix: 'site-b:',
+      s3: {
+        bucket: 'receitas-fotos',
+        region: 'us-east-1',
+        endpoint: 'http://minio:9000/',
+        forcePathStyle: true,
+        publicUrl: 'http://minio:9000/receitas-fotos',
+      },
+    });
+    expect(loadConfig({ S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1' }).s3).toMatchObject({
+      forcePathStyle: false,
+      publicUrl: 'https://fotos.s3.sa-east-1.amazonaws.com',
+    });
+    expect(loadConfig({ S3_BUCKET: 'fotos', S3_PUBLIC_URL: 'https://cdn.receitas.com.br/' }).s3?.publicUrl).toBe(
+      'https://cdn.receitas.com.br',
+    );
   });
 });
