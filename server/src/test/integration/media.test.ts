@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -129,8 +130,54 @@ describe('image upload', () => {
     expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses a small file declaring 20 000 × 20 000 pixels with 413 from its header, before decoding', async () => {
+    const bomb = pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200);
+    const res = await upload(bomb, 'bomba.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(
+      'A imagem tem 20.000 × 20.000 pixels; o máximo é 40 megapixels e 12.000 pixels de lado.',
+    );
+    // a thin strip of few pixels but one side past the cap is refused too
+    expect((await upload(pngDeclaring(12_001, 10), 'faixa.png', 'image/png')).status).toBe(413);
+    // a header that sharp cannot read is a 415, as before
+    expect((await upload(pngDeclaring(0, 10), 'zero.png', 'image/png')).status).toBe(415);
+  });
+
+  it('still takes a real image right at a side of 12 000 px', async () => {
+    const wide = await sharp({ create: { width: 12_000, height: 40, channels: 3, background: '#8e44ad' } })
+      .png()
+      .toBuffer();
+    const res = await upload(wide, 'faixa.png', 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.body.original).toMatch(/-original\.webp$/);
+  });
+
   it('answers 404 for unknown upload files and refuses path traversal', async () => {
     expect((await fetch(`${app.url}/uploads/2026/01/nope.webp`)).status).toBe(404);
     expect((await fetch(`${app.url}/uploads/..%2f..%2fjwt-secret`)).status).toBe(404);
   });
 });
+
+/** A PNG whose header declares width × height RGB pixels, with a tiny (truncated) image stream: a few bytes. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
