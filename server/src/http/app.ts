@@ -28,6 +28,7 @@ import { contextFailure, serviceUnavailableStatus } from './graphql-status';
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { installSsr } from './ssr';
+import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
 
 export interface AppDeps {
@@ -174,6 +175,7 @@ export async function createApp(
   app.use(
     '/graphql',
     limiter,
+    multipartFromAdminsOnly(contextOf),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: JSON_LIMIT }),
     expressMiddleware(apollo, {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../harness';
@@ -180,4 +181,56 @@ function pngDeclaring(width: number, height: number): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+describe('uploads from anyone but an admin', () => {
+  it.each([
+    ['/graphql', 'without a token', 401, undefined],
+    ['/graphql', 'with an expired or forged token', 401, 'Bearer abc.def.ghi'],
+    ['/graphql', 'from a reader', 403, 'reader'],
+    ['/api/recipes/upload-image', 'without a token', 401, undefined],
+    ['/api/recipes/upload-image', 'from a reader', 403, 'reader'],
+  ])('on %s %s: answered %i from the headers, before the 10 MB body is sent', async (path, _who, status, auth) => {
+    const authorization = auth === 'reader' ? `Bearer ${await app.userToken()}` : auth;
+    const answer = await partialMultipart(path, authorization);
+    // the server answered and closed the connection although 99.99 % of the declared body was never sent
+    expect(answer.closed).toBe(true);
+    expect(answer.text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const body = JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4));
+    const message = path === '/graphql' ? body.errors[0].message : body.message;
+    expect(message).toMatch(status === 401 ? /Autenticação necessária|Sessão inválida/ : /permissão/);
+  });
+
+  it('still lets GraphQL requests without a file through for anyone', async () => {
+    const res = await app.gql('{ categories { categoryId } }');
+    expect(res.errors).toBeUndefined();
+  });
+});
+
+/**
+ * Opens a raw connection, sends the headers of a 10 MB multipart upload and its first kilobyte, and waits for the
+ * server to answer and close the connection, never sending the rest.
+ */
+function partialMultipart(path: string, authorization?: string): Promise<{ text: string; closed: boolean }> {
+  const { port } = new URL(app.url);
+  const boundary = 'limite-de-teste';
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    `Content-Type: multipart/form-data; boundary=${boundary}`,
+    `Content-Length: ${10 * 1024 * 1024}`,
+    'Apollo-Require-Preflight: true',
+    ...(authorization ? [`Authorization: ${authorization}`] : []),
+    '',
+    '',
+  ].join('\r\n');
+  const firstPart = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), closed: true }));
+    socket.write(head + firstPart + 'x'.repeat(1024));
+  });
 }
