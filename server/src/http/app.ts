@@ -201,6 +201,7 @@ export async function createApp(
     development,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     siteTimeZone: config.siteTimeZone,
+    rendersPerMinute: config.pageRendersPerMinute,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
