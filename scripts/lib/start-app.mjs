@@ -59,6 +59,8 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
     DATA_DIR: dataDir,
     ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     LOG_LEVEL: 'warn',
+    // Browser tests and benches render many pages from 127.0.0.1 on purpose: no per-address ceiling on renders.
+    PAGE_RENDERS_PER_MINUTE: '0',
     ...(nodeEnv === null ? {} : { NODE_ENV: nodeEnv }),
     ...extraEnv,
   };

@@ -34,6 +34,7 @@ import {
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { installSsr } from './ssr';
+import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
 
 export interface AppDeps {
@@ -192,6 +193,7 @@ export async function createApp(
   app.use(
     '/graphql',
     limiter,
+    multipartFromAdminsOnly(contextOf),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: JSON_LIMIT }),
     refuseBatches,
@@ -218,6 +220,7 @@ export async function createApp(
     development,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     siteTimeZone: config.siteTimeZone,
+    rendersPerMinute: config.pageRendersPerMinute,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -3,7 +3,7 @@ import { escapeHtml, SITE_NAME } from '../modules/mail/layout';
 import { RETRY_AFTER_SECONDS } from '../shared/errors';
 
 /** Only a path of this site: `//host` or `/\host` would make "Tentar de novo" lead elsewhere. */
-const sameSite = (url: string) => (/^\/(?![/\\])/.test(url) ? url : '/');
+export const sameSite = (url: string) => (/^\/(?![/\\])/.test(url) ? url : '/');
 
 /**
  * The page readers see while the database is unreachable: self-contained (inline style, no script, no other

@@ -12,6 +12,7 @@ import { PageCache, type CachedPage, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
 import { pageCodeLoader } from './page-code-loader';
+import { RenderLimit, sendTooManyRenders } from './render-limit';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
 
@@ -52,6 +53,8 @@ export interface SsrOptions {
   pageCacheBytes: number;
   /** the site's time zone: what is public changes with its date (e-books, the home page's picks of the day) */
   siteTimeZone: string;
+  /** server renders (page-cache misses) allowed per client address per minute; 0: no limit */
+  rendersPerMinute: number;
 }
 
 /**
@@ -225,6 +228,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
   };
 
   const cache = new PageCache<Uncached>(opts.pageCacheBytes);
+  const renders = new RenderLimit(services.counters, opts.rendersPerMinute);
 
   /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */
   const allowNonce = (res: Response, nonce: string | undefined) => {
@@ -268,6 +272,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     try {
       if (services.dbHealth.isDown()) return sendOutage(req, res);
       if (!cache.enabled) {
+        if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
         const result = await renderPage(req, res);
         if (result.cacheable) {
           allowNonce(res, result.nonce);
@@ -294,6 +299,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       }
       const kept = cache.fresh(url, version);
       if (kept) return sendPage(req, res, kept, 'HIT');
+      if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
       const found = await cache.get(url, version, () => renderPage(req, res));
       if ('page' in found) return sendPage(req, res, found.page, 'MISS');
       if (found.answer.outage) return sendOutage(req, res);

@@ -7,7 +7,7 @@ import type { RequestContext } from '../graphql/context';
 import { toClientError, type ClientError } from '../graphql/errors';
 import { checkAuthorized } from '../graphql/schema';
 import { AppError, ErrorCode, notFound } from '../shared/errors';
-import { httpStatusOf, sendError } from './http-errors';
+import { httpStatusOf, refuseUnreadBody, sendError } from './http-errors';
 
 type Data = Record<string, unknown>;
 
@@ -53,7 +53,12 @@ export function buildRestRouter(
       try {
         ctx = await contextOf(req);
         if (route.preAuthorize) {
-          checkAuthorized(ctx, [route.preAuthorize]);
+          try {
+            checkAuthorized(ctx, [route.preAuthorize]);
+          } catch (err) {
+            refuseUnreadBody(res);
+            throw err;
+          }
         }
         const variableValues = route.variables ? await route.variables(req, ctx) : {};
         const operationName = route.operationName?.(req);

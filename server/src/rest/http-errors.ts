@@ -58,3 +58,11 @@ export function sendError(
   if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json({ status, error: REASONS[status] ?? 'Error', message, ...extra });
 }
+
+/**
+ * A refusal sent before the request body was read: the connection closes after the answer, so the server neither
+ * buffers nor drains the rest of a body nobody will use (Node would otherwise read it all to reuse the socket).
+ */
+export function refuseUnreadBody(res: Response): void {
+  res.set('Connection', 'close');
+}

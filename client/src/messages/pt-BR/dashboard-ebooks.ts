@@ -97,7 +97,8 @@ export const dashboardEbooks = {
     price: 'Preço deve ser maior que zero',
     externalUrl: 'URL externa é obrigatória',
     images: 'Imagens vertical e horizontal são obrigatórias',
-    // beyond the spec: the server's rule, said before anything is sent
+    // beyond the spec: the server's rules, said before anything is sent
+    priceShape: 'O preço deve ter no máximo duas casas decimais e ser de até R$ 100.000,00.',
     externalUrlShape: 'A URL externa deve ser um endereço completo, começando com http:// ou https://.',
   },
 };

@@ -180,6 +180,8 @@ export const recipeForm = {
     descriptionRequired: 'Descrição da receita é obrigatória',
     tooLong: (max: number) => `Use no máximo ${max.toLocaleString('pt-BR')} caracteres`,
     duration: 'Use o formato HH:MM:SS (ex.: 01:30:00), com minutos e segundos até 59',
+    durationTooLong: (hours: number) => `Use no máximo ${hours} horas (30 dias)`,
+    totalTooLong: (hours: number) => `Preparo e cozimento somados devem ficar em até ${hours} horas (30 dias)`,
     tooMany: (max: number) => `No máximo ${max} itens`,
     termTooLong: 'Cada nome pode ter no máximo 100 caracteres',
     tagTooLong: (max: number) => `Cada tag pode ter no máximo ${max} caracteres`,

@@ -3,8 +3,8 @@ import type { RequestContext } from '../../graphql/context';
 import { Recipe } from '../recipe/recipe.entity';
 import { badInput, notFound } from '../../shared/errors';
 import { imageSet } from '../../shared/image-set';
-import { isIsoDate, todayIn } from '../../shared/site-time';
-import { httpUrl, imageRef } from '../../shared/validation';
+import { todayIn } from '../../shared/site-time';
+import { calendarDate, httpUrl, imageRef } from '../../shared/validation';
 import { EBookRecipe } from './ebook-recipe.entity';
 import { EBook } from './ebook.entity';
 import { createEBookLoaders, type EBookLoaders } from './ebook.loaders';
@@ -131,8 +131,8 @@ export class EBookService {
         'Imagens vertical e horizontal são obrigatórias',
       );
     }
-    const date = (input.publicationDate ?? '').trim() || todayIn(this.timeZone);
-    if (!isIsoDate(date)) throw badInput('publicationDate', 'A data de publicação deve estar no formato aaaa-mm-dd.');
+    const given = (input.publicationDate ?? '').trim();
+    const date = given ? calendarDate('publicationDate', given) : todayIn(this.timeZone);
     return {
       title,
       author,

@@ -14,8 +14,12 @@ const RENDITIONS = [
   { name: 'medium', width: 800 },
   { name: 'original', width: 2000 },
 ] as const;
-// Refuse decompression bombs: 60 megapixels is beyond any camera a creator uses for the web.
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * Decompression bombs are refused from the header, before any decoding: a few-KB PNG may declare 20 000 × 20 000
+ * pixels (1.6 GB raw). 40 megapixels and 12 000 px a side hold any camera photo a creator puts on the web.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_SIDE = 12_000;
 
 export interface StoredImage {
   small: string;
@@ -24,6 +28,14 @@ export interface StoredImage {
 }
 
 export const fileTooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'A imagem deve ter no máximo 10 MB.');
+const tooManyPixels = (width: number, height: number) =>
+  new AppError(
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    `A imagem tem ${width.toLocaleString('pt-BR')} × ${height.toLocaleString('pt-BR')} pixels; o máximo é ` +
+      `${MAX_INPUT_PIXELS / 1_000_000} megapixels e ${MAX_INPUT_SIDE.toLocaleString('pt-BR')} pixels de lado.`,
+  );
+const corrupted = () =>
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Não foi possível ler a imagem: o arquivo está corrompido.');
 const notAnImage = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.');
 
@@ -42,6 +54,22 @@ export async function readLimited(stream: Readable, limit = MAX_UPLOAD_BYTES): P
   return Buffer.concat(chunks);
 }
 
+/** Reads the declared size from the image header (sharp's metadata() does not decode pixels) and enforces the budget. */
+async function checkDimensions(bytes: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // No pixel limit here: sharp's default one would refuse the bomb as unreadable (415) instead of too large.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw corrupted();
+  }
+  if (!width || !height) throw corrupted();
+  if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
+    throw tooManyPixels(width, height);
+  }
+}
+
 export class MediaService {
   constructor(
     private readonly ds: DataSource,
@@ -56,6 +84,7 @@ export class MediaService {
     if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
     const format = detectImageFormat(bytes.subarray(0, 16));
     if (!format) throw notAnImage();
+    await checkDimensions(bytes);
     let decoded: { data: Buffer; info: sharp.OutputInfo };
     try {
       // One decode (first frame for GIF/animated images), rotated upright; every rendition derives from it.
@@ -64,7 +93,7 @@ export class MediaService {
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch {
-      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Não foi possível ler a imagem: o arquivo está corrompido.');
+      throw corrupted();
     }
     const { width, height, channels } = decoded.info;
     const id = crypto.randomBytes(16).toString('hex');

@@ -2,8 +2,16 @@ import { badInput } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/html';
 import { formatIsoDuration, durationMinutes, parseIsoDuration } from '../../shared/duration';
 import { normalizeKey } from '../../shared/text';
-import { httpUrl, imageRef, optionalText, requiredText } from '../../shared/validation';
+import {
+  boundedNumber,
+  calendarDateTime,
+  httpUrl,
+  imageRef,
+  optionalText,
+  requiredText,
+} from '../../shared/validation';
 import { Difficulty, type Recipe } from './recipe.entity';
+import type { NutritionInput } from './nutrition.types';
 import type { RecipeInput } from './recipe.types';
 
 export const LIMITS = {
@@ -47,13 +55,23 @@ function duration(field: string, value: string | null | undefined): { iso: strin
   return { iso: formatIsoDuration(seconds), seconds };
 }
 
-export function parsePublicationDate(value: string): Date {
-  const text = value.trim();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(date.getTime())) {
-    throw badInput('datePublished', 'O campo datePublished deve ser uma data ISO 8601 (aaaa-mm-dd ou data e hora).');
+/** Per serving: kcal (whole), grams, sodium in mg; beyond these no dish is real. */
+export const NUTRITION_MAX = {
+  calories: 100_000,
+  carbohydrates: 100_000,
+  protein: 100_000,
+  fat: 100_000,
+  fiber: 100_000,
+  sodium: 1_000_000,
+} as const;
+
+function nutrition(input: NutritionInput): Recipe['nutrition'] {
+  const out: Record<string, number | null> = {};
+  for (const [key, max] of Object.entries(NUTRITION_MAX) as [keyof typeof NUTRITION_MAX, number][]) {
+    if (input[key] === undefined) continue;
+    out[key] = boundedNumber(`nutrition.${key}`, input[key], { min: 0, max, integer: key === 'calories' });
   }
-  return date;
+  return out;
 }
 
 function images(field: string, input: { small?: string | null; medium?: string | null; original?: string | null }) {
@@ -90,10 +108,10 @@ export function recipeFields(input: RecipeInput, existing: Recipe | null, defaul
     }
     out.commentBody = html;
   }
-  if (!existing || has('nutrition')) out.nutrition = input.nutrition ? { ...input.nutrition } : null;
+  if (!existing || has('nutrition')) out.nutrition = input.nutrition ? nutrition(input.nutrition) : null;
   if (!existing || has('datePublished')) {
     // Whole seconds: what every dialect stores, so the answer to a write equals the next read.
-    const date = input.datePublished ? parsePublicationDate(input.datePublished) : new Date();
+    const date = input.datePublished ? calendarDateTime('datePublished', input.datePublished) : new Date();
     date.setUTCMilliseconds(0);
     out.datePublished = date;
   }

@@ -3,6 +3,7 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import { isAdmin, type RequestContext } from '../../graphql/context';
 import { badInput, notFound } from '../../shared/errors';
 import { LIKE_ESCAPE, escapeLike, normalizeKey, toDbDateTime } from '../../shared/text';
+import { calendarDate } from '../../shared/validation';
 import { Category } from '../category/category.entity';
 import type { ContentVersion } from '../content/content-version';
 import { Craving } from '../craving/craving.entity';
@@ -159,11 +160,7 @@ export class RecipeService {
       qb.andWhere(`r.${column} IS NOT NULL AND r.${column} <= :${key}`, { [key]: value });
     }
     if (filter.publishedBefore?.trim()) {
-      const text = filter.publishedBefore.trim();
-      const day = new Date(`${text}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(day.getTime())) {
-        throw badInput('date', 'O parâmetro date deve estar no formato aaaa-mm-dd.');
-      }
+      const day = new Date(`${calendarDate('date', filter.publishedBefore)}T00:00:00Z`);
       qb.andWhere('r.datePublished < :before', { before: toDbDateTime(day) });
     }
     return qb;

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../harness';
 
@@ -129,8 +131,106 @@ describe('image upload', () => {
     expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses a small file declaring 20 000 × 20 000 pixels with 413 from its header, before decoding', async () => {
+    const bomb = pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200);
+    const res = await upload(bomb, 'bomba.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(
+      'A imagem tem 20.000 × 20.000 pixels; o máximo é 40 megapixels e 12.000 pixels de lado.',
+    );
+    // a thin strip of few pixels but one side past the cap is refused too
+    expect((await upload(pngDeclaring(12_001, 10), 'faixa.png', 'image/png')).status).toBe(413);
+    // a header that sharp cannot read is a 415, as before
+    expect((await upload(pngDeclaring(0, 10), 'zero.png', 'image/png')).status).toBe(415);
+  });
+
+  it('still takes a real image right at a side of 12 000 px', async () => {
+    const wide = await sharp({ create: { width: 12_000, height: 40, channels: 3, background: '#8e44ad' } })
+      .png()
+      .toBuffer();
+    const res = await upload(wide, 'faixa.png', 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.body.original).toMatch(/-original\.webp$/);
+  });
+
   it('answers 404 for unknown upload files and refuses path traversal', async () => {
     expect((await fetch(`${app.url}/uploads/2026/01/nope.webp`)).status).toBe(404);
     expect((await fetch(`${app.url}/uploads/..%2f..%2fjwt-secret`)).status).toBe(404);
   });
 });
+
+/** A PNG whose header declares width × height RGB pixels, with a tiny (truncated) image stream: a few bytes. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('uploads from anyone but an admin', () => {
+  it.each([
+    ['/graphql', 'without a token', 401, undefined],
+    ['/graphql', 'with an expired or forged token', 401, 'Bearer abc.def.ghi'],
+    ['/graphql', 'from a reader', 403, 'reader'],
+    ['/api/recipes/upload-image', 'without a token', 401, undefined],
+    ['/api/recipes/upload-image', 'from a reader', 403, 'reader'],
+  ])('on %s %s: answered %i from the headers, before the 10 MB body is sent', async (path, _who, status, auth) => {
+    const authorization = auth === 'reader' ? `Bearer ${await app.userToken()}` : auth;
+    const answer = await partialMultipart(path, authorization);
+    // the server answered and closed the connection although 99.99 % of the declared body was never sent
+    expect(answer.closed).toBe(true);
+    expect(answer.text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const body = JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4));
+    const message = path === '/graphql' ? body.errors[0].message : body.message;
+    expect(message).toMatch(status === 401 ? /Autenticação necessária|Sessão inválida/ : /permissão/);
+  });
+
+  it('still lets GraphQL requests without a file through for anyone', async () => {
+    const res = await app.gql('{ categories { categoryId } }');
+    expect(res.errors).toBeUndefined();
+  });
+});
+
+/**
+ * Opens a raw connection, sends the headers of a 10 MB multipart upload and its first kilobyte, and waits for the
+ * server to answer and close the connection, never sending the rest.
+ */
+function partialMultipart(path: string, authorization?: string): Promise<{ text: string; closed: boolean }> {
+  const { port } = new URL(app.url);
+  const boundary = 'limite-de-teste';
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    `Content-Type: multipart/form-data; boundary=${boundary}`,
+    `Content-Length: ${10 * 1024 * 1024}`,
+    'Apollo-Require-Preflight: true',
+    ...(authorization ? [`Authorization: ${authorization}`] : []),
+    '',
+    '',
+  ].join('\r\n');
+  const firstPart = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), closed: true }));
+    socket.write(head + firstPart + 'x'.repeat(1024));
+  });
+}

@@ -177,3 +177,59 @@ describe('page cache turned off (PAGE_CACHE_MB=0)', () => {
     }
   });
 });
+
+describe('a ceiling on server renders per address (PAGE_RENDERS_PER_MINUTE)', () => {
+  let limited: TestApp;
+  let uncached: TestApp;
+  beforeAll(async () => {
+    // TRUST_PROXY lets the test speak from several addresses through X-Forwarded-For
+    limited = await startTestApp({ clientRoot, env: { PAGE_RENDERS_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+    uncached = await startTestApp({
+      clientRoot,
+      env: { PAGE_RENDERS_PER_MINUTE: '2', PAGE_CACHE_MB: '0', TRUST_PROXY: '1' },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await uncached.close();
+  });
+
+  const page = (app: TestApp, p: string, from: string) =>
+    fetch(`${app.url}${p}`, { headers: { accept: 'text/html', 'x-forwarded-for': from } });
+
+  it('answers 429 with a pt-BR page and Retry-After once an address passes it with cache-busting URLs', async () => {
+    for (const n of [1, 2, 3]) {
+      const res = await page(limited, `/about?v=${n}`, '203.0.113.7');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-page-cache')).toBe('MISS');
+    }
+    const refused = await page(limited, '/about?v=4', '203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await refused.text();
+    expect(text).toContain('<html lang="pt-BR">');
+    expect(text).toContain('Aguarde um minuto');
+    expect(text).toContain('href="/about?v=4"');
+  });
+
+  it('keeps serving pages the cache holds to that address, and other addresses render as usual', async () => {
+    const hit = await page(limited, '/about?v=1', '203.0.113.7');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('x-page-cache')).toBe('HIT');
+    const other = await page(limited, '/about?v=5', '198.51.100.9');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('x-page-cache')).toBe('MISS');
+  });
+
+  it('counts every render when the page cache is off', async () => {
+    expect((await page(uncached, '/about', '203.0.113.8')).status).toBe(200);
+    expect((await page(uncached, '/about', '203.0.113.8')).status).toBe(200);
+    expect((await page(uncached, '/about', '203.0.113.8')).status).toBe(429);
+    // the API is not a page render: it keeps its own, separate limit
+    expect(
+      (await fetch(`${uncached.url}/api/categories`, { headers: { 'x-forwarded-for': '203.0.113.8' } })).status,
+    ).toBe(200);
+  });
+});

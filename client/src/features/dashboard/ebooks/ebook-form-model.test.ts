@@ -67,6 +67,15 @@ describe('validateEbook (spec §5 "E-book save", in order)', () => {
     expect(validateEbook({ ...filled(), horizontal: null })?.field).toBe('horizontal');
   });
 
+  it('refuses a price the server would refuse: past R$ 100.000,00 or with fractions of a centavo', () => {
+    const priceShape = 'O preço deve ter no máximo duas casas decimais e ser de até R$ 100.000,00.';
+    expect(validateEbook({ ...filled(), price: '100000.01' })).toEqual({ field: 'price', message: priceShape });
+    expect(validateEbook({ ...filled(), price: '1e308' })).toEqual({ field: 'price', message: priceShape });
+    expect(validateEbook({ ...filled(), price: '19.999' })).toEqual({ field: 'price', message: priceShape });
+    expect(validateEbook({ ...filled(), price: '100000' })).toBeNull();
+    expect(validateEbook({ ...filled(), price: '0.1' })).toBeNull();
+  });
+
   it('after the spec checks, refuses an address the server would refuse', () => {
     expect(validateEbook({ ...filled(), externalUrl: 'loja.example/doces' })).toEqual({
       field: 'externalUrl',

@@ -11,6 +11,8 @@ export type DashboardEbook = DashboardEbook_EbookFragment;
 export const MAX_TITLE = 200;
 export const MAX_AUTHOR = 120;
 export const MAX_URL = 500;
+/** The server's ceiling on an e-book price, in reais (ebook.service.ts). */
+export const MAX_PRICE = 100_000;
 export const MAX_EBOOK_RECIPES = 200;
 
 /**
@@ -97,6 +99,9 @@ export function validateEbook(form: EbookFormState): EbookFormProblem | null {
   if (!form.author.trim()) return { field: 'author', message: v.titleAndAuthor };
   const price = Number(form.price);
   if (!form.price.trim() || !Number.isFinite(price) || price <= 0) return { field: 'price', message: v.price };
+  if (price > MAX_PRICE || Math.abs(Math.round(price * 100) - price * 100) > 1e-6) {
+    return { field: 'price', message: v.priceShape };
+  }
   const url = form.externalUrl.trim();
   if (!url) return { field: 'externalUrl', message: v.externalUrl };
   if (!form.vertical) return { field: 'vertical', message: v.images };

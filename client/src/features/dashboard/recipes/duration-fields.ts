@@ -19,6 +19,15 @@ export function fieldToIso(text: string): string {
 /** ISO → zero-padded 'HH:MM:SS'; '' when unparsable or missing. */
 export const isoToField = (iso: string | null | undefined): string => isoToHms(iso);
 
+/** The longest time the server takes for preparation, cooking or their total: 30 days. */
+export const MAX_DURATION_HOURS = 720;
+
+/** Whether a well-formed field (or the sum of several) passes the server's 30-day ceiling. */
+export function exceedsMaxDuration(...texts: string[]): boolean {
+  const total = texts.reduce((sum, text) => sum + (secondsOf(text) ?? 0), 0);
+  return total > MAX_DURATION_HOURS * 3600;
+}
+
 /** Seconds in a well-formed field; null when empty or malformed. */
 function secondsOf(text: string): number | null {
   const match = FIELD.exec(text.trim());

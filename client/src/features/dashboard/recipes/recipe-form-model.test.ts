@@ -217,6 +217,16 @@ describe('recipe form model', () => {
       expect(validate(filled({ prepTime: '01:30:00', cookTime: '' }), now)).toEqual({});
     });
 
+    it('refuses what the server refuses: a time or a total past 720 hours (30 days)', () => {
+      expect(validate(filled({ prepTime: '720:00:01', cookTime: '' }), now)).toEqual({
+        prepTime: 'Use no máximo 720 horas (30 dias)',
+      });
+      expect(validate(filled({ prepTime: '400:00:00', cookTime: '400:00:00' }), now)).toEqual({
+        cookTime: 'Preparo e cozimento somados devem ficar em até 720 horas (30 dias)',
+      });
+      expect(validate(filled({ prepTime: '700:00:00', cookTime: '20:00:00' }), now)).toEqual({});
+    });
+
     it('asks for the name of an ingredient that has a quantity, naming its position', () => {
       const form = filled();
       form.ingredients = [

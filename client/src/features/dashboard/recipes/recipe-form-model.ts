@@ -1,7 +1,14 @@
 import type { Difficulty, RecipeForm_RecipeFragment } from '../../../gql/graphql';
 import { toSiteDateTime } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';
-import { fieldToIso, isDurationField, isoToField, totalField } from './duration-fields';
+import {
+  MAX_DURATION_HOURS,
+  exceedsMaxDuration,
+  fieldToIso,
+  isDurationField,
+  isoToField,
+  totalField,
+} from './duration-fields';
 import {
   publicationInput,
   publicationOf,
@@ -278,6 +285,10 @@ export function validate(form: RecipeFormState, now = new Date()): FormErrors {
   tooLong('author', form.author, LIMITS.author);
   for (const field of ['prepTime', 'cookTime'] as const) {
     if (!isDurationField(form[field])) errors[field] = t.duration;
+    else if (exceedsMaxDuration(form[field])) errors[field] = t.durationTooLong(MAX_DURATION_HOURS);
+  }
+  if (!errors.prepTime && !errors.cookTime && exceedsMaxDuration(form.prepTime, form.cookTime)) {
+    errors.cookTime = t.totalTooLong(MAX_DURATION_HOURS);
   }
   tooLong('servings', form.servings, LIMITS.servings);
   tooLong('cuisine', form.cuisine, LIMITS.cuisine);
