@@ -30,6 +30,9 @@ async function openAs(token, path, width) {
   if (token) await opened.page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
   await opened.page.goto(`${env.server.url}${path}`);
   await hydrated(opened.page);
+  // The session is read after hydration: until the header shows the account, a heart is still the guest's (a tap
+  // then asks to sign in instead of saving).
+  if (token) await opened.page.getByRole('button', { name: 'Minha conta' }).first().waitFor();
   return opened;
 }
 
