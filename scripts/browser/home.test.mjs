@@ -98,7 +98,13 @@ export default [
       if ((await selected()) !== enabled[0]) throw new Error(`starts on ${await selected()}, not ${enabled[0]}`);
 
       const first = await shown();
-      await menu.getByRole('tab', { name: enabled[1] }).click();
+      // The section hydrates when it comes near the viewport: a click on its server HTML before that does nothing.
+      const secondTab = menu.getByRole('tab', { name: enabled[1] });
+      await page.waitForFunction(
+        (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+        await secondTab.elementHandle(),
+      );
+      await secondTab.click();
       await page.waitForFunction(
         (day) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === day,
         enabled[1],

@@ -25,7 +25,18 @@ export default [
       await panel.waitFor({ state: 'visible' });
       await page.mouse.click(683, 850);
       await panel.waitFor({ state: 'hidden' });
-      await button.hover();
+      // Back on the button from outside: it opens again (the close above may still be finishing as the pointer
+      // arrives, so the pointer leaves and comes back once more if the panel is not up within 5 s: CI saw it once).
+      for (let attempt = 1; ; attempt++) {
+        await button.hover();
+        const opened = await panel.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) break;
+        if (attempt === 2) throw new Error('the panel did not open again on hover');
+        await page.mouse.move(683, 850);
+      }
       await panel.getByRole('link', { name: 'All Recipes' }).click();
       await page.waitForURL(`${env.server.url}/recipes`);
       await panel.waitFor({ state: 'hidden' });
