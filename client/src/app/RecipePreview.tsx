@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 import { AdminGuard } from '../features/dashboard/AdminGuard';
 import { RecipePreviewBanner } from '../features/dashboard/recipes/RecipePreviewBanner';
-import { PreviewModeProvider } from '../lib/preview-mode';
+import { DashboardRecipeQuery } from '../features/dashboard/recipes/recipes-operations';
+import { PreviewModeProvider, PreviewStatusProvider } from '../lib/preview-mode';
 import { numericIdOf } from '../lib/route-data';
 import { PublicLayout } from './PublicLayout';
 
@@ -16,11 +18,21 @@ export default function RecipePreview() {
   return (
     <AdminGuard>
       <PreviewModeProvider value>
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <RecipePreviewBanner recipeId={numericIdOf(id)} />
-          <PublicLayout />
-        </Box>
+        <PreviewedRecipe recipeId={numericIdOf(id)} />
       </PreviewModeProvider>
     </AdminGuard>
+  );
+}
+
+/** The banner and the page; the page learns the recipe's status from the banner's query (one request, shared). */
+function PreviewedRecipe({ recipeId }: { recipeId: number }) {
+  const { data } = useQuery(DashboardRecipeQuery, { variables: { id: recipeId }, skip: !recipeId });
+  return (
+    <PreviewStatusProvider value={data?.recipe?.status}>
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <RecipePreviewBanner recipeId={recipeId} />
+        <PublicLayout />
+      </Box>
+    </PreviewStatusProvider>
   );
 }

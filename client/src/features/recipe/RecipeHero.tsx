@@ -10,6 +10,7 @@ import { SaveRecipeButton } from '../../components/SaveRecipeButton';
 import type { RecipePageQuery } from '../../gql/graphql';
 import { durationShort } from '../../lib/duration';
 import { formatDate } from '../../lib/format';
+import { usePreviewStatus } from '../../lib/preview-mode';
 import * as messages from '../../messages/pt-BR';
 
 const t = messages.recipe;
@@ -162,6 +163,7 @@ function Rating({ average, count }: Recipe['rating']) {
 /** Above the fold: category, title, rating, date, description, times, the jump to the card and the photo. */
 export function RecipeHero({ recipe }: { recipe: Recipe }) {
   const category = recipe.category[0];
+  const previewStatus = usePreviewStatus();
   const times = [
     [t.prepTime, durationShort(recipe.prepTime)],
     [t.cookTime, durationShort(recipe.cookTime)],
@@ -184,7 +186,14 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
           </span>
           <Dot aria-hidden>·</Dot>
           <span>
-            {t.publishedOn} <time dateTime={recipe.datePublished}>{formatDate(recipe.datePublished)}</time>
+            {previewStatus === 'DRAFT' ? (
+              t.notPublishedYet
+            ) : (
+              <>
+                {previewStatus === 'SCHEDULED' ? t.scheduledFor : t.publishedOn}{' '}
+                <time dateTime={recipe.datePublished}>{formatDate(recipe.datePublished)}</time>
+              </>
+            )}
           </span>
         </Meta>
       </Head>

@@ -8,6 +8,8 @@ export const recipe = {
   difficultyLabel: { EASY: 'Fácil', MEDIUM: 'Média', HARD: 'Difícil' } as Record<string, string>,
   by: 'por',
   publishedOn: 'Publicada em',
+  scheduledFor: 'Agendada para',
+  notPublishedYet: 'Rascunho, ainda não publicada',
   ratingCount: (count: number) => `${count} ${count === 1 ? 'avaliação' : 'avaliações'}`,
   ratingStars: (average: string) => `Nota ${average} de 5`,
   noRating: 'Ainda sem avaliações',
