@@ -82,6 +82,12 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
+  // APP_LOG_FILE keeps the app's own log (warnings and errors) for a look after a bench or a failed browser run.
+  if (process.env.APP_LOG_FILE) {
+    const log = fs.createWriteStream(process.env.APP_LOG_FILE, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

@@ -160,7 +160,12 @@ export async function createApp(
     includeStacktraceInErrorResponses: development,
     csrfPrevention: true,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: deps.httpServer }),
+      // In-flight requests get until 22 s after SIGTERM in all (the drain before it included); main.ts forces the exit
+      // at 25 s. Apollo's default of 10 s reset requests an overloaded instance was still answering.
+      ApolloServerPluginDrainHttpServer({
+        httpServer: deps.httpServer,
+        stopGracePeriodMillis: Math.max(1_000, 22_000 - config.shutdownDrainMs),
+      }),
       development ? ApolloServerPluginLandingPageLocalDefault() : ApolloServerPluginLandingPageDisabled(),
       serviceUnavailableStatus,
       ...limits.plugins,

@@ -74,6 +74,12 @@ interface Uncached {
   nonce?: string;
 }
 
+/** The recipe a path is the page of (/recipes/12), or 0: that page is cached at its recipe's own version too. */
+export function recipePageId(path: string): number {
+  const match = /^\/recipes\/(\d{1,9})\/?$/.exec(path);
+  return match ? Number(match[1]) : 0;
+}
+
 /** JSON safe inside a <script>: no closing tag, no line separators that break JS parsing. */
 export function serializeState(state: unknown): string {
   return JSON.stringify(state)
@@ -291,7 +297,9 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
       const url = req.originalUrl;
       let version: number;
       try {
-        version = await services.version.content();
+        // A recipe's page also moves with its comments; every other page only with the site's content.
+        const recipeId = recipePageId(req.path);
+        version = recipeId ? await services.version.recipePage(recipeId) : await services.version.content();
       } catch (err) {
         // The version could not be read: an outage if the monitor agrees (app.ts's handler answers the rest).
         if (services.dbHealth.observe(err)) return sendOutage(req, res);

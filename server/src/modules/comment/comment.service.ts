@@ -1,4 +1,5 @@
 import { transaction } from '../../db/transaction';
+import { bumpDiscussionVersion } from '../content/content-version';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { isAdmin } from '../../graphql/context';
@@ -59,6 +60,9 @@ export class CommentService {
     }
     const author = ctx.user;
     const saved = await transaction(this.ds, async (em) => {
+      // The recipe row's lock first: the comment's foreign key would otherwise take a shared lock on it before the
+      // bump asks for an exclusive one, and two comments on one recipe would deadlock (MySQL).
+      await bumpDiscussionVersion(em, recipeId);
       const comment = await em.getRepository(Comment).save(
         em.getRepository(Comment).create({
           recipeId,
@@ -85,7 +89,10 @@ export class CommentService {
     const comment = await this.ds.getRepository(Comment).findOneBy({ id: commentId });
     if (!comment) throw notFound('Comentário não encontrado.');
     if (!isAdmin(ctx) && comment.userId !== ctx.user.id) throw forbidden('Você só pode excluir os seus comentários.');
-    await this.ds.getRepository(Comment).delete({ id: commentId });
+    await transaction(this.ds, async (em) => {
+      await bumpDiscussionVersion(em, comment.recipeId);
+      await em.getRepository(Comment).delete({ id: commentId });
+    });
   }
 }
 

@@ -68,6 +68,20 @@ export class ContentVersion {
     return (await this.versions.get()).content;
   }
 
+  /**
+   * The version a recipe's page is cached at: the site's content version plus the recipe's discussion version (its
+   * comments and ratings). Both only grow, so their sum grows with any change to either. One read, not coalesced
+   * (it depends on the recipe); an unknown id counts 0.
+   */
+  async recipePage(recipeId: number): Promise<number> {
+    const rows: { version: number | string }[] = await this.ds.query(
+      'SELECT cs.contentVersion + COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ?), 0) AS version ' +
+        'FROM content_state cs WHERE cs.id = 1',
+      [recipeId],
+    );
+    return Number(rows[0]?.version ?? 0);
+  }
+
   onRecipeChanged(listener: RecipeChangeListener): void {
     this.listeners.push(listener);
   }
@@ -81,6 +95,16 @@ export class ContentVersion {
   private async notify(recipeId: number, version: number): Promise<void> {
     for (const listener of this.listeners) await listener(recipeId, version);
   }
+}
+
+/**
+ * Moves one recipe's discussion version (in the caller's transaction): called by every write of a comment or rating,
+ * which the site-wide content version ignores. Raw SQL: no listeners, and the recipe's updatedAt is not an edit.
+ */
+export async function bumpDiscussionVersion(em: EntityManager, recipeId: number): Promise<void> {
+  await em.query('UPDATE recipes SET discussionVersion = discussionVersion + 1, updatedAt = updatedAt WHERE id = ?', [
+    recipeId,
+  ]);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type TransactionRollbackEvent,
   type UpdateEvent,
 } from 'typeorm';
+import { Comment } from '../comment/comment.entity';
 import { ContactSubmission } from '../contact/contact.entity';
 import { MediaAsset } from '../media/media-asset.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
@@ -18,8 +19,13 @@ import { RecipeView } from '../recipe/recipe-view.entity';
 import { User } from '../user/user.entity';
 import { ContentState } from './content-state.entity';
 
-/** Tables no public page shows: writing them leaves the page cache alone. Every other entity is public content. */
+/**
+ * Tables whose writes leave the site-wide version alone: those no public page shows, and comments, which only their
+ * recipe's page shows (CommentService moves that recipe's discussion version instead, so a reader's comment does not
+ * re-render every page of the site). Every other entity is public content.
+ */
 const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
+  Comment,
   ContentState,
   ContactSubmission,
   MediaAsset,

@@ -110,6 +110,13 @@ export class Recipe extends TimestampedEntity {
   viewCount: number;
 
   /**
+   * Moves with every comment or rating on this recipe (bumpDiscussionVersion): its page is cached at the site's
+   * content version plus this one, so a comment re-renders that page alone. Never loaded with the entity.
+   */
+  @Column({ type: 'int', default: 0, select: false })
+  discussionVersion: number;
+
+  /**
    * when readers were notified of the publication; null until then (scheduled recipes are announced when due,
    * drafts once they are published; a recipe is announced once in its life)
    */

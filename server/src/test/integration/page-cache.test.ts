@@ -82,6 +82,38 @@ describe('page cache', () => {
     expect((await html('/')).text).toContain('Cuscuz Paulista da Vó');
   });
 
+  it('re-renders only the rated recipe’s page for a comment, and shows its rating there at once', async () => {
+    const other = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Bolo de Rolo' }) }))
+      .body.recipeId as number;
+    for (const p of [`/recipes/${recipeId}`, `/recipes/${other}`, '/', '/recipes']) await html(p);
+    for (const p of [`/recipes/${recipeId}`, `/recipes/${other}`, '/', '/recipes'])
+      expect((await html(p)).cache).toBe('HIT');
+
+    const reader = await app.userToken();
+    const posted = await app.api('POST', `/api/user/comment/${recipeId}`, {
+      token: reader,
+      body: { content: 'Fiz no domingo e sumiu em minutos!', score: 4 },
+    });
+    expect(posted.status).toBe(201);
+    const page = await html(`/recipes/${recipeId}`);
+    expect(page.cache).toBe('MISS');
+    // The threads load in the browser; the server's page carries the rating (hero, summary, structured data).
+    expect(page.text).toContain('1 avaliação');
+    expect(page.text).toMatch(/"ratingValue":"?4/);
+    // The rest of the site is untouched by a reader's comment: still served from memory.
+    for (const p of [`/recipes/${other}`, '/', '/recipes']) expect((await html(p)).cache).toBe('HIT');
+    expect((await html(`/recipes/${recipeId}`)).cache).toBe('HIT');
+
+    // Deleting it (the admin moderating) takes it off that page at once, and again only that page.
+    const removed = await app.api('DELETE', `/api/user/comment/${posted.body.commentId}`, { token: admin });
+    expect(removed.status).toBeLessThan(300);
+    const after = await html(`/recipes/${recipeId}`);
+    expect(after.cache).toBe('MISS');
+    expect(after.text).not.toContain('1 avaliação');
+    expect(after.text).toContain('Seja a primeira pessoa a avaliar');
+    for (const p of [`/recipes/${other}`, '/']) expect((await html(p)).cache).toBe('HIT');
+  });
+
   it('shows writes other than recipes too: a renamed category in every page’s menu', async () => {
     const category = (
       await app.api('POST', '/api/categories', { token: admin, body: { name: 'Lanches', description: 'Para o café' } })

@@ -1,0 +1,62 @@
+import { useMigrationDatabase } from '../migration-database';
+
+// Upgrading a database whose recipes already have comments: on SQLite, or on a fresh MySQL/MariaDB database with
+// TEST_DATABASE_URL.
+const { dataSource } = useMigrationDatabase();
+
+describe('the DiscussionVersion migration', () => {
+  it('starts every recipe at version 0, keeps its comments and dates, and can be undone and redone', async () => {
+    const before = dataSource('DiscussionVersion');
+    await before.initialize();
+    await before.runMigrations({ transaction: 'each' });
+    await before.query(
+      'INSERT INTO recipes (title, titleKey, description, author, commentBody, datePublished, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [
+        'Pão de Queijo',
+        'pao de queijo',
+        'Casquinha crocante',
+        'Marina Albuquerque',
+        '',
+        '2025-01-02 12:00:00',
+        '2025-01-05 08:00:00',
+      ],
+    );
+    await before.query('INSERT INTO users (name, email, passwordHash, role) VALUES (?, ?, ?, ?)', [
+      'Ana',
+      'ana@x.com',
+      'h',
+      'USER',
+    ]);
+    const [{ id: recipeId }] = await before.query('SELECT id FROM recipes');
+    const [{ id: userId }] = await before.query('SELECT id FROM users');
+    await before.query('INSERT INTO comments (recipeId, userId, content, score, datePosted) VALUES (?, ?, ?, ?, ?)', [
+      recipeId,
+      userId,
+      'Ficou ótimo!',
+      5,
+      '2025-01-03 10:00:00',
+    ]);
+    await before.destroy();
+
+    const after = dataSource();
+    await after.initialize();
+    try {
+      const applied = await after.runMigrations({ transaction: 'each' });
+      expect(applied.map((m) => m.name)).toEqual([expect.stringMatching(/^DiscussionVersion/)]);
+      expect((await after.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+      const [row] = await after.query('SELECT title, discussionVersion, updatedAt FROM recipes');
+      expect(row.title).toBe('Pão de Queijo');
+      expect(Number(row.discussionVersion)).toBe(0);
+      expect(new Date(row.updatedAt).getUTCDate()).toBe(5);
+      expect(await after.query('SELECT content FROM comments')).toEqual([{ content: 'Ficou ótimo!' }]);
+
+      await after.undoLastMigration({ transaction: 'each' });
+      await expect(after.query('SELECT discussionVersion FROM recipes')).rejects.toThrow();
+      expect(await after.query('SELECT content FROM comments')).toEqual([{ content: 'Ficou ótimo!' }]);
+      expect(await after.runMigrations({ transaction: 'each' })).toHaveLength(1);
+      expect((await after.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+    } finally {
+      await after.destroy();
+    }
+  });
+});
