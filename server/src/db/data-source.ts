@@ -45,7 +45,7 @@ export function createDataSource({ databaseUrl, sqlitePath, logger }: DatabaseOp
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 5000');
+      db.pragma('busy_timeout = 250');
     },
     logger,
   });

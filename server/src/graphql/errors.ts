@@ -2,6 +2,7 @@ import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { GraphQLError, Kind, print, type VariableDefinitionNode } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { isConnectionError } from '../db/connection-errors';
+import { isSqliteBusy } from '../db/transaction';
 import { AppError, ErrorCode, UNAVAILABLE_MESSAGE } from '../shared/errors';
 
 export interface ClientError {
@@ -15,6 +16,9 @@ export interface ClientError {
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
 
 /** Classifies any error raised while executing an operation into what the client may see. */
+/** What a write hears when the embedded database stayed busy through every retry. */
+export const BUSY_MESSAGE = 'O site está ocupado neste momento. Tente novamente em instantes.';
+
 export function toClientError(error: unknown): ClientError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof AppError) {
@@ -37,6 +41,8 @@ export function toClientError(error: unknown): ClientError {
   if (isConnectionError(original)) {
     return { code: ErrorCode.SERVICE_UNAVAILABLE, message: UNAVAILABLE_MESSAGE, internal: false };
   }
+  // SQLite kept busy past the transaction's retries (another process writing for seconds): try again soon, a 503.
+  if (isSqliteBusy(original)) return { code: ErrorCode.SERVICE_UNAVAILABLE, message: BUSY_MESSAGE, internal: false };
   return { code: ErrorCode.INTERNAL_SERVER_ERROR, message: INTERNAL_MESSAGE, internal: true };
 }
 

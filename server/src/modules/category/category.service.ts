@@ -31,7 +31,7 @@ export class CategoryService {
 
   async create(_ctx: RequestContext, input: CategoryInput): Promise<Category> {
     const fields = await this.fields(input, null);
-    return this.categories.save(this.categories.create(fields));
+    return transaction(this.ds, (em) => em.getRepository(Category).save(em.getRepository(Category).create(fields)));
   }
 
   async update(ctx: RequestContext, id: number, input: CategoryInput): Promise<Category> {

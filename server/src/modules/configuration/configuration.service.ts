@@ -1,4 +1,5 @@
 import { In, type DataSource } from 'typeorm';
+import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
 import { httpUrl, imageRef, optionalText } from '../../shared/validation';
@@ -89,7 +90,7 @@ export class ConfigurationService {
     for (const day of DAYS) row[COLUMN[day]] = weekly[day];
     // Older clients send the configuration without the creator: omitting it keeps the saved profile.
     if (input.creator) Object.assign(row, creatorColumns(input.creator));
-    await this.ds.getRepository(SiteConfiguration).save(row);
+    await transaction(this.ds, (em) => em.getRepository(SiteConfiguration).save(row));
     return this.get(ctx);
   }
 }

@@ -1,4 +1,5 @@
 import { IsNull, type DataSource } from 'typeorm';
+import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
 import { badInput, notFound, tooManyRequests } from '../../shared/errors';
 import { SlidingWindowLimiter } from '../../shared/rate-counters';
@@ -29,7 +30,7 @@ export class ContactService {
     if (!/^[+\d\s().-]{8,40}$/.test(fields.telefone)) throw badInput('telefone', 'Informe um telefone válido.');
     if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitas mensagens enviadas. Aguarde um minuto e tente novamente.');
-    const saved = await this.ds.getRepository(ContactSubmission).save(fields);
+    const saved = await transaction(this.ds, (em) => em.getRepository(ContactSubmission).save(fields));
     await this.notifier.contactReceived(saved);
     return saved;
   }
@@ -45,7 +46,9 @@ export class ContactService {
   /** Idempotent: a second opening keeps the first reading time. */
   async markRead(_ctx: RequestContext, id: number, now = new Date()): Promise<ContactView> {
     const repo = this.ds.getRepository(ContactSubmission);
-    await repo.update({ id, readAt: IsNull() }, { readAt: now });
+    await transaction(this.ds, (em) =>
+      em.getRepository(ContactSubmission).update({ id, readAt: IsNull() }, { readAt: now }),
+    );
     const contact = await repo.findOneBy({ id });
     if (!contact) throw notFound('Contato não encontrado.');
     return contact;

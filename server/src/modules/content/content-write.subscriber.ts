@@ -16,6 +16,7 @@ import { MediaAsset } from '../media/media-asset.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { Notification, NotificationRead } from '../notification/notification.entity';
 import { RecipeView } from '../recipe/recipe-view.entity';
+import { SavedRecipe } from '../saved-recipe/saved-recipe.entity';
 import { User } from '../user/user.entity';
 import { ContentState } from './content-state.entity';
 
@@ -33,6 +34,8 @@ const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
   Notification,
   NotificationRead,
   RecipeView,
+  // a reader's own list, shown after hydration: never in a cached page
+  SavedRecipe,
 ]);
 
 /** A new account shows nowhere until it writes something (a rename or removal changes its comments' bylines). */

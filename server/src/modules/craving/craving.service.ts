@@ -34,7 +34,7 @@ export class CravingService {
 
   async create(_ctx: RequestContext, input: CravingInput): Promise<Craving> {
     const fields = await this.fields(input, null);
-    return this.cravings.save(this.cravings.create(fields));
+    return transaction(this.ds, (em) => em.getRepository(Craving).save(em.getRepository(Craving).create(fields)));
   }
 
   async update(ctx: RequestContext, id: number, input: CravingInput): Promise<Craving> {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { transaction } from '../../db/transaction';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
@@ -109,14 +110,16 @@ export class MediaService {
       storedBytes += webp.length;
       urls[rendition.name] = await this.storage.put(`${prefix}-${rendition.name}.webp`, webp, 'image/webp');
     }
-    await this.ds.getRepository(MediaAsset).insert({
-      storageKey: prefix,
-      sourceFormat: format,
-      width,
-      height,
-      storedBytes,
-      uploadedById: ctx?.user?.id ?? null,
-    });
+    await transaction(this.ds, (em) =>
+      em.getRepository(MediaAsset).insert({
+        storageKey: prefix,
+        sourceFormat: format,
+        width,
+        height,
+        storedBytes,
+        uploadedById: ctx?.user?.id ?? null,
+      }),
+    );
     return urls as StoredImage;
   }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { transaction } from '../../db/transaction';
 import ExcelJS from 'exceljs';
 import { IsNull, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
@@ -46,7 +47,7 @@ export class NewsletterService {
     const subscriber = existing ?? repo.create({ email, unsubscribeToken: crypto.randomBytes(24).toString('hex') });
     Object.assign(subscriber, { source: from, consentAt: new Date(), unsubscribedAt: null });
     try {
-      await repo.save(subscriber);
+      await transaction(this.ds, (em) => em.getRepository(NewsletterSubscriber).save(subscriber));
     } catch (err) {
       // A concurrent sign-up with the same address won the unique index: the address is subscribed either way.
       if (/UNIQUE|Duplicate/i.test((err as Error).message))
@@ -61,7 +62,11 @@ export class NewsletterService {
     const repo = this.ds.getRepository(NewsletterSubscriber);
     const subscriber = /^[0-9a-f]{48}$/.test(token) ? await repo.findOneBy({ unsubscribeToken: token }) : null;
     if (!subscriber) throw notFound('Link de cancelamento inválido.');
-    if (!subscriber.unsubscribedAt) await repo.update({ id: subscriber.id }, { unsubscribedAt: new Date() });
+    if (!subscriber.unsubscribedAt) {
+      await transaction(this.ds, (em) =>
+        em.getRepository(NewsletterSubscriber).update({ id: subscriber.id }, { unsubscribedAt: new Date() }),
+      );
+    }
   }
 
   /** The unsubscribe token of an active subscriber (for links in e-mails), or null. */

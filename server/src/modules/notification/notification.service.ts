@@ -56,7 +56,9 @@ export class NotificationService {
     if (!visible) throw notFound('Notificação não encontrada.');
     const reads = this.ds.getRepository(NotificationRead);
     if (!(await reads.existsBy({ notificationId: id, userId: uid }))) {
-      await reads.insert({ notificationId: id, userId: uid, readAt: new Date() }).catch((err: Error) => {
+      await transaction(this.ds, (em) =>
+        em.getRepository(NotificationRead).insert({ notificationId: id, userId: uid, readAt: new Date() }),
+      ).catch((err: Error) => {
         if (!/UNIQUE|Duplicate/i.test(err.message)) throw err;
       });
     }

@@ -1,4 +1,5 @@
 import { Not, type DataSource, type Repository } from 'typeorm';
+import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
 import { conflict, notFound } from '../../shared/errors';
 import { normalizeKey } from '../../shared/text';
@@ -9,7 +10,7 @@ import type { OccasionInput } from './occasion.types';
 export class OccasionService {
   private readonly occasions: Repository<Occasion>;
 
-  constructor(ds: DataSource) {
+  constructor(private readonly ds: DataSource) {
     this.occasions = ds.getRepository(Occasion);
   }
 
@@ -25,18 +26,18 @@ export class OccasionService {
 
   async create(_ctx: RequestContext, input: OccasionInput): Promise<Occasion> {
     const fields = await this.fields(input, null);
-    return this.occasions.save(this.occasions.create(fields));
+    return transaction(this.ds, (em) => em.getRepository(Occasion).save(em.getRepository(Occasion).create(fields)));
   }
 
   async update(ctx: RequestContext, id: number, input: OccasionInput): Promise<Occasion> {
     const occasion = await this.get(ctx, id);
     Object.assign(occasion, await this.fields(input, id));
-    return this.occasions.save(occasion);
+    return transaction(this.ds, (em) => em.getRepository(Occasion).save(occasion));
   }
 
   /** The recipes that had it keep everything else (the link rows go with it, like a deleted category's). */
   async delete(_ctx: RequestContext, id: number): Promise<void> {
-    const result = await this.occasions.delete({ id });
+    const result = await transaction(this.ds, (em) => em.getRepository(Occasion).delete({ id }));
     if (!result.affected) throw notFound('Ocasião não encontrada.');
   }
 

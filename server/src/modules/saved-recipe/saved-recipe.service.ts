@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
 import { conflict, notFound, unauthenticated } from '../../shared/errors';
 import { Recipe } from '../recipe/recipe.entity';
@@ -39,10 +40,12 @@ export class SavedRecipeService {
       const limit = SAVED_RECIPES_LIMIT.toLocaleString('pt-BR');
       throw conflict(`Você já tem ${limit} receitas salvas. Remova alguma para salvar outra.`);
     }
-    await saved.insert({ userId, recipeId }).catch((err: Error) => {
-      // the same reader saving the same recipe twice at once: the first one won
-      if (!/UNIQUE|Duplicate/i.test(err.message)) throw err;
-    });
+    await transaction(this.ds, (em) => em.getRepository(SavedRecipe).insert({ userId, recipeId })).catch(
+      (err: Error) => {
+        // the same reader saving the same recipe twice at once: the first one won
+        if (!/UNIQUE|Duplicate/i.test(err.message)) throw err;
+      },
+    );
     return recipe;
   }
 
@@ -50,7 +53,7 @@ export class SavedRecipeService {
   async unsave(ctx: RequestContext, recipeId: number): Promise<Recipe> {
     const userId = this.readerId(ctx);
     const recipe = await this.publicRecipe(recipeId);
-    await this.ds.getRepository(SavedRecipe).delete({ userId, recipeId });
+    await transaction(this.ds, (em) => em.getRepository(SavedRecipe).delete({ userId, recipeId }));
     return recipe;
   }
 

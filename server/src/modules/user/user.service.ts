@@ -76,7 +76,7 @@ export class UserService {
 
   /** Ends every session of the account (tokens carry the version this raises) and returns it as it now is. */
   async endSessions(_ctx: RequestContext, id: number): Promise<User> {
-    await this.users.increment({ id }, 'tokenVersion', 1);
+    await transaction(this.ds, (em) => em.getRepository(User).increment({ id }, 'tokenVersion', 1));
     const user = await this.users.findOneBy({ id });
     if (!user) throw notFound('Usuário não encontrado.');
     return user;
@@ -113,7 +113,7 @@ export class UserService {
   /** Two concurrent sign-ups with one e-mail: the unique index decides, the loser gets 409. */
   private async saveUnique(user: User): Promise<User> {
     try {
-      return await this.users.save(user);
+      return await transaction(this.ds, (em) => em.getRepository(User).save(user));
     } catch (err) {
       if (/UNIQUE|Duplicate entry/i.test(String((err as Error).message))) {
         throw emailTaken();
