@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { CoalescedRead } from '../../shared/coalesced-read';
+import { CoalescedRead, KeyedCoalescedRead } from '../../shared/coalesced-read';
 import { ContentState } from './content-state.entity';
 import type { RecipeChangeBroadcast } from './recipe-change-broadcast';
 
@@ -20,6 +20,7 @@ export interface ContentVersions {
 export class ContentVersion {
   private readonly listeners: RecipeChangeListener[] = [];
   private readonly versions: CoalescedRead<ContentVersions>;
+  private readonly recipePages: KeyedCoalescedRead<number, number>;
   /** other processes' changes, applied one after another in the order they arrive */
   private remote: Promise<void> = Promise.resolve();
 
@@ -38,6 +39,15 @@ export class ContentVersion {
         'SELECT recipesVersion, contentVersion FROM content_state WHERE id = 1',
       );
       return { recipes: Number(rows[0]?.recipesVersion ?? 0), content: Number(rows[0]?.contentVersion ?? 0) };
+    });
+    // Read on every hit of a recipe page: one shared read per recipe for the requests asking at the same moment.
+    this.recipePages = new KeyedCoalescedRead(async (recipeId) => {
+      const rows: { version: number | string }[] = await this.ds.query(
+        'SELECT cs.contentVersion + COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ?), 0) AS version ' +
+          'FROM content_state cs WHERE cs.id = 1',
+        [recipeId],
+      );
+      return Number(rows[0]?.version ?? 0);
     });
   }
 
@@ -70,16 +80,11 @@ export class ContentVersion {
 
   /**
    * The version a recipe's page is cached at: the site's content version plus the recipe's discussion version (its
-   * comments and ratings). Both only grow, so their sum grows with any change to either. One read, not coalesced
-   * (it depends on the recipe); an unknown id counts 0.
+   * comments and ratings). Both only grow, so their sum grows with any change to either. Coalesced per recipe and as
+   * fresh as content(); an unknown id counts 0.
    */
-  async recipePage(recipeId: number): Promise<number> {
-    const rows: { version: number | string }[] = await this.ds.query(
-      'SELECT cs.contentVersion + COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ?), 0) AS version ' +
-        'FROM content_state cs WHERE cs.id = 1',
-      [recipeId],
-    );
-    return Number(rows[0]?.version ?? 0);
+  recipePage(recipeId: number): Promise<number> {
+    return this.recipePages.get(recipeId);
   }
 
   onRecipeChanged(listener: RecipeChangeListener): void {
