@@ -3,7 +3,6 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -11,18 +10,16 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { clearSession, storeToken, type Session } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { LogoutEverywhereMutation } from './account-operations';
+import { NoticeSnackbar, type Notice } from '../../components/NoticeSnackbar';
 
 const t = messages.layout.account;
 const a = messages.account;
-
-const NOTICE_MS = 6000;
 
 /**
  * The signed-in reader's menu: who is signed in, the dashboard for admins, their saved recipes, 'Sair', and 'Sair de
@@ -30,7 +27,7 @@ const NOTICE_MS = 6000;
  */
 export function AccountMenu({ session }: { session: Session }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [logoutEverywhere, { loading: endingSessions }] = useMutation(LogoutEverywhereMutation);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -112,26 +109,7 @@ export function AccountMenu({ session }: { session: Session }) {
           {a.logoutEverywhere}
         </MenuItem>
       </Menu>
-      {notice && (
-        <Snackbar
-          key={notice.text}
-          open
-          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
-          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setNotice(null)}
-            closeText={messages.common.close}
-            sx={{ borderRadius: 2, width: '100%' }}
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -6,7 +6,6 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import * as messages from '../../../messages/pt-BR';
@@ -19,14 +18,9 @@ import { matchesTerm } from './term-search';
 import { TermFormDialog } from './TermFormDialog';
 import { TERM_STORES, type Term } from './use-term-store';
 import { SearchField } from '../components/SearchField';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const m = messages.dashboardCategories;
-const NOTICE_MS = 6000;
-
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
 
 interface TermManagerProps {
   kind: TermKind;
@@ -222,27 +216,7 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
           </>
         )}
       </ConfirmDialog>
-      {notice && (
-        // At the bottom of the window, like the recipes screen's: a delete happens anywhere down the list.
-        <Snackbar
-          key={notice.text}
-          open
-          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
-          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setNotice(null)}
-            closeText={messages.common.close}
-            sx={{ borderRadius: 2, width: '100%' }}
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
@@ -19,10 +18,10 @@ import type { DashboardEbook } from './ebook-form-model';
 import { EbookFormDialog } from './EbookFormDialog';
 import { useDashboardEbooks } from './use-dashboard-ebooks';
 import { SearchField } from '../components/SearchField';
+import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
 
 const t = messages.dashboardEbooks;
 const section = messages.dashboard.sections.ebooks;
-const NOTICE_MS = 6000;
 
 /** /dashboard/e-books (spec §2 "Dashboard e-books"): search, the table, the create/edit form and delete. */
 export function EbooksScreen() {
@@ -191,26 +190,7 @@ export function EbooksScreen() {
       >
         {confirming && t.confirmDelete.text(confirming.title)}
       </ConfirmDialog>
-      {notice && (
-        <Snackbar
-          key={notice}
-          open
-          autoHideDuration={NOTICE_MS}
-          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity="success"
-            variant="filled"
-            role="status"
-            onClose={() => setNotice(null)}
-            closeText={messages.common.close}
-            sx={{ borderRadius: 2, width: '100%' }}
-          >
-            {notice}
-          </Alert>
-        </Snackbar>
-      )}
+      <NoticeSnackbar notice={notice ? { severity: 'success', text: notice } : null} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -17,10 +16,10 @@ import { RecipesToolbar } from './RecipesToolbar';
 import { ShareBar, type SavedRecipe } from './ShareBar';
 import { isPublic, type StatusFilter } from './recipe-status';
 import { useDashboardRecipes, type DashboardRecipe } from './use-dashboard-recipes';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const t = messages.dashboardRecipes;
 const SEARCH_DEBOUNCE_MS = 250;
-const NOTICE_MS = 6000;
 
 const gridSx = {
   listStyle: 'none',
@@ -30,11 +29,6 @@ const gridSx = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
   gap: 2.5,
 } as const;
-
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
 
 /** /dashboard/recipes (spec §2 "Dashboard recipes"): search, status filter, the card grid, the form and the share bar. */
 export function RecipesScreen() {
@@ -89,27 +83,7 @@ export function RecipesScreen() {
       {saved && (
         <ShareBar recipe={saved} isPublic={savedRecipe ? isPublic(savedRecipe) : true} onClose={() => setSaved(null)} />
       )}
-      {notice && (
-        // At the bottom of the window: a delete happens anywhere down the grid, where a message on top is unseen.
-        <Snackbar
-          key={notice.text}
-          open
-          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
-          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setNotice(null)}
-            closeText={messages.common.close}
-            sx={{ borderRadius: 2, width: '100%' }}
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
       <RecipesToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
       <RecipeList
         recipes={recipes}

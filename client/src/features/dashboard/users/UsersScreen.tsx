@@ -9,7 +9,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { initials } from '../../../lib/format';
@@ -25,14 +24,9 @@ import { useDashboardUsers } from './use-dashboard-users';
 import { describeUserFailure } from './user-errors';
 import type { DashboardUser } from './user-form-model';
 import { SearchField } from '../components/SearchField';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const t = messages.dashboardUsers;
-const NOTICE_MS = 6000;
-
-interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
 
 /** /dashboard/users (spec §2 "Dashboard users"): search, the accounts table, the form and the newsletter export. */
 export function UsersScreen() {
@@ -136,26 +130,7 @@ export function UsersScreen() {
           </Box>
         }
       />
-      {notice && (
-        <Snackbar
-          key={notice.text}
-          open
-          autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
-          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setNotice(null)}
-            closeText={messages.common.close}
-            sx={{ borderRadius: 2, width: '100%' }}
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <SearchField
           value={search}
