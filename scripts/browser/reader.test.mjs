@@ -59,7 +59,7 @@ async function tapHeart(page, title, pressed) {
 async function waitFor(check, message) {
   const deadline = Date.now() + 20_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(typeof message === 'function' ? message() : message);
+    if (Date.now() > deadline) throw new Error(typeof message === 'function' ? await message() : message);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -124,12 +124,23 @@ export default [
         () => page.url().includes('/auth/login?next=%2Frecipes'),
         () => `no login page: ${page.url()}`,
       );
-      // The login page's chunks finish loading before typing (a late one would draw the form again, empty).
+      // The login page's chunks finish loading before typing (a late one would draw the form again, empty), and the
+      // form is React's before it is used (typed into earlier, its state would stay empty and the submit refused).
       await page.waitForLoadState('networkidle');
-      await page.getByLabel('E-mail').fill(me.email);
-      await page.getByLabel('Senha').fill(me.password);
+      await waitFor(() => isHydrated(page, 'form button[type="submit"]'), 'the login form never hydrated');
+      const email = page.getByLabel('E-mail');
+      const password = page.getByLabel('Senha');
+      await email.fill(me.email);
+      await password.fill(me.password);
+      await waitFor(
+        async () => (await email.inputValue()) === me.email && (await password.inputValue()) === me.password,
+        'the login form lost what was typed',
+      );
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await waitFor(pathIs(page, '/recipes'), () => `not back on /recipes: ${page.url()}`);
+      await waitFor(pathIs(page, '/recipes'), async () => {
+        const shown = await page.getByRole('alert').allTextContents();
+        return `not back on /recipes: ${page.url()} (the form says: ${shown.join(' | ') || 'nothing'})`;
+      });
       await cardHeart(page, third.title, true).waitFor();
       // Every card of the recipe (one per category it is in) shows it saved.
       const unsaved = page.getByRole('button', { name: `Salvar receita: ${third.title}`, exact: true });
