@@ -11,7 +11,10 @@ import { createDataSource } from '../db/data-source';
  * before the file's tests and dropped after, and `dataSource(stopBefore)`, the application's data source running only
  * the migrations before the one whose name starts with `stopBefore` (all of them without it).
  */
-export function useMigrationDatabase(): { dataSource: (stopBefore?: string) => DataSource } {
+export function useMigrationDatabase(): {
+  dataSource: (stopBefore?: string) => DataSource;
+  expectLatestMatchesEntities: () => Promise<void>;
+} {
   let dataDir: string;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -37,13 +40,26 @@ export function useMigrationDatabase(): { dataSource: (stopBefore?: string) => D
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const dataSource = (stopBefore?: string): DataSource => {
+    const app = createDataSource({ databaseUrl, sqlitePath: path.join(dataDir, 'upgrade.sqlite') });
+    const migrations = app.options.migrations as { name: string }[];
+    const upTo = stopBefore ? migrations.findIndex((m) => m.name.startsWith(stopBefore)) : migrations.length;
+    expect(upTo).toBeGreaterThan(0);
+    return new DataSource({ ...app.options, migrations: migrations.slice(0, upTo) as never });
+  };
+
   return {
-    dataSource(stopBefore?: string): DataSource {
-      const app = createDataSource({ databaseUrl, sqlitePath: path.join(dataDir, 'upgrade.sqlite') });
-      const migrations = app.options.migrations as { name: string }[];
-      const upTo = stopBefore ? migrations.findIndex((m) => m.name.startsWith(stopBefore)) : migrations.length;
-      expect(upTo).toBeGreaterThan(0);
-      return new DataSource({ ...app.options, migrations: migrations.slice(0, upTo) as never });
+    dataSource,
+    /** Runs every migration (the later ones too) and expects the database to be exactly what the entities describe. */
+    async expectLatestMatchesEntities() {
+      const latest = dataSource();
+      await latest.initialize();
+      try {
+        await latest.runMigrations({ transaction: 'each' });
+        expect((await latest.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+      } finally {
+        await latest.destroy();
+      }
     },
   };
 }
