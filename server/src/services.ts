@@ -24,6 +24,7 @@ import { OccasionService } from './modules/occasion/occasion.service';
 import { RecipeMailService } from './modules/recipe/recipe-mail.service';
 import { RecipePopularityService } from './modules/recipe/recipe-popularity.service';
 import { RecipeSimilarService } from './modules/recipe/recipe-similar.service';
+import { RecipeListing } from './modules/recipe/listing/recipe-listing';
 import { RecipeService } from './modules/recipe/recipe.service';
 import { SavedRecipeService } from './modules/saved-recipe/saved-recipe.service';
 import { SearchService } from './modules/search/search.service';
@@ -70,6 +71,9 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const configuration = new ConfigurationService(ds);
   const contacts = new ContactService(ds, notifier, perMinute('contact', 5));
   const popularity = new RecipePopularityService(ds, recipes, opts.jwtSecret, opts.siteTimeZone);
+  const search = new SearchService(ds, version);
+  const filters = new FilterService(ds, version);
+  const listing = new RecipeListing(ds, search, filters);
   return {
     ds,
     siteTimeZone: opts.siteTimeZone,
@@ -98,13 +102,14 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     ebooks: new EBookService(ds, opts.siteTimeZone),
     configuration,
     contacts,
-    dashboard: new DashboardService(ds, contacts, opts.siteTimeZone),
+    dashboard: new DashboardService(ds, contacts, listing, opts.siteTimeZone),
     popularity,
     home: new HomeService(ds, configuration, popularity, opts.siteTimeZone),
     similar: new RecipeSimilarService(ds, recipes),
     recipeMail: new RecipeMailService(recipes, newsletter, notifier, perMinute('save-by-email', 5)),
-    search: new SearchService(ds, version),
-    filters: new FilterService(ds, version),
+    search,
+    filters,
+    listing,
   };
 }
 

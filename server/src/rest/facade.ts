@@ -18,7 +18,7 @@ export interface RestRoute {
   /** GraphQL source; parsed and validated against the schema once, at startup */
   document: string;
   /** which operation of the document to run, when it holds several */
-  operationName?: (req: Request) => string;
+  operationName?: (req: Request, ctx: RequestContext) => string;
   variables?: (req: Request, ctx: RequestContext) => Data | Promise<Data>;
   /** maps `data` to the response body; default: the value of the operation's single root field */
   result?: (data: Data, req: Request) => unknown;
@@ -30,7 +30,22 @@ export interface RestRoute {
   errorBody?: (error: ClientError, status: number) => unknown;
   /** checked before the request body is read (uploads), so strangers cannot make the server buffer files */
   preAuthorize?: 'ADMIN';
+  /**
+   * An unpaged list answered as one JSON array built page by page: the document runs once per page, with the page's
+   * variables added, and each page is written out before the next is read, so memory stays flat at any size.
+   */
+  stream?: (req: Request, ctx: RequestContext) => StreamedList | undefined;
 }
+
+export interface StreamedList {
+  /** the variables that ask for page `page` of `size` items */
+  pageVariables: (page: number, size: number) => Data;
+  /** the page in the operation's result */
+  page: (data: Data) => { content: unknown[]; totalPages: number };
+}
+
+/** Items per page of a streamed list: a page of rows in memory at a time. */
+const STREAM_PAGE_SIZE = 100;
 
 const firstField = (data: Data) => data[Object.keys(data)[0]];
 
@@ -61,7 +76,22 @@ export function buildRestRouter(
           }
         }
         const variableValues = route.variables ? await route.variables(req, ctx) : {};
-        const operationName = route.operationName?.(req);
+        const operationName = route.operationName?.(req, ctx);
+        const streamed = route.stream?.(req, ctx);
+        if (streamed) {
+          const run = (page: number) =>
+            execute({
+              schema,
+              document,
+              variableValues: { ...variableValues, ...streamed.pageVariables(page, STREAM_PAGE_SIZE) },
+              contextValue: ctx,
+              operationName,
+            });
+          await streamList(res, streamed, run, (err) =>
+            logger.error({ err, requestId: ctx?.requestId }, 'REST list cut short'),
+          );
+          return;
+        }
         const result = await execute({ schema, document, variableValues, contextValue: ctx, operationName });
         if (result.errors?.length) throw result.errors[0];
         if (route.send) {
@@ -91,6 +121,45 @@ export function buildRestRouter(
     });
   }
   return router;
+}
+
+type Execution = ReturnType<typeof execute>;
+
+/**
+ * Writes a streamed list. The first page is read before anything is sent, so its errors answer as usual; a later
+ * page's failure can only cut the connection (the client sees a truncated body, never a valid-looking short list).
+ */
+async function streamList(
+  res: Response,
+  list: StreamedList,
+  run: (page: number) => Execution,
+  failed: (err: unknown) => void,
+): Promise<void> {
+  const read = async (page: number) => {
+    const result = await run(page);
+    if (result.errors?.length) throw result.errors[0];
+    return list.page(result.data as Data);
+  };
+  let current = await read(0);
+  res.status(200).type('application/json');
+  const write = (chunk: string) =>
+    res.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => res.once('drain', () => resolve()));
+  try {
+    await write('[');
+    for (let page = 0, first = true; ;) {
+      for (const item of current.content) {
+        await write((first ? '' : ',') + JSON.stringify(item));
+        first = false;
+      }
+      page += 1;
+      if (page >= current.totalPages || res.destroyed) break;
+      current = await read(page);
+    }
+    res.end(']');
+  } catch (err) {
+    failed(err);
+    res.destroy();
+  }
 }
 
 /** A path id: a positive integer, else the resource cannot exist (404). */

@@ -6,16 +6,9 @@ import { lastDaysIn } from '../../shared/site-time';
 import { Comment } from '../comment/comment.entity';
 import type { ContactService } from '../contact/contact.service';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
-import { loadInOrder } from '../recipe/recipe-popularity.service';
-import { Recipe } from '../recipe/recipe.entity';
-import { RecipeStatus, whereStatus } from '../recipe/recipe-visibility';
-import type {
-  DailyViews,
-  DashboardOverview,
-  RecentComment,
-  RecipeStatusCounts,
-  RecipeViewsTotal,
-} from './dashboard.types';
+import { listingCriteria } from '../recipe/listing/recipe-criteria';
+import { loadInOrder, type RecipeListing } from '../recipe/listing/recipe-listing';
+import type { DailyViews, DashboardOverview, RecentComment, RecipeViewsTotal } from './dashboard.types';
 
 export const OVERVIEW_DAYS = 30;
 export const OVERVIEW_TOP_RECIPES = 5;
@@ -26,6 +19,7 @@ export class DashboardService {
   constructor(
     private readonly ds: DataSource,
     private readonly contacts: ContactService,
+    private readonly listing: RecipeListing,
     /** the site's calendar: a day of views is a day in São Paulo */
     private readonly timeZone: string,
   ) {}
@@ -33,7 +27,7 @@ export class DashboardService {
   async overview(ctx: RequestContext, now = new Date()): Promise<DashboardOverview> {
     const days = lastDaysIn(this.timeZone, OVERVIEW_DAYS, now);
     const [recipes, newsletterSubscribers, unreadContacts, viewsByDay, topRecipes, latestComments] = await Promise.all([
-      this.recipeCounts(now),
+      this.listing.statusCounts(listingCriteria({}), now),
       this.ds.getRepository(NewsletterSubscriber).countBy({ unsubscribedAt: IsNull() }),
       this.contacts.unreadCount(ctx),
       this.viewsByDay(days),
@@ -41,17 +35,6 @@ export class DashboardService {
       this.latestComments(),
     ]);
     return { recipes, newsletterSubscribers, unreadContacts, viewsByDay, topRecipes, latestComments };
-  }
-
-  private async recipeCounts(now: Date): Promise<RecipeStatusCounts> {
-    const count = (status: RecipeStatus) =>
-      whereStatus(this.ds.getRepository(Recipe).createQueryBuilder('r'), status, 'r', now).getCount();
-    const [published, scheduled, drafts] = await Promise.all([
-      count(RecipeStatus.PUBLISHED),
-      count(RecipeStatus.SCHEDULED),
-      count(RecipeStatus.DRAFT),
-    ]);
-    return { published, scheduled, drafts };
   }
 
   /** One entry per day, zeros included. */

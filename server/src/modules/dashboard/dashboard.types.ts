@@ -1,18 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Recipe } from '../recipe/recipe.entity';
-
-@ObjectType({ description: 'How many recipes are in each publication status right now' })
-export class RecipeStatusCounts {
-  @Field(() => Int)
-  published: number;
-
-  @Field(() => Int)
-  scheduled: number;
-
-  @Field(() => Int)
-  drafts: number;
-}
+import { RecipeStatusCounts } from '../recipe/recipe.types';
 
 @ObjectType({ description: "Counted views on one day of the site's calendar (America/Sao_Paulo)" })
 export class DailyViews {

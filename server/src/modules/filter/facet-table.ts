@@ -5,7 +5,7 @@ import { Ingredient } from '../recipe/recipe-parts.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { publicFrom } from '../recipe/recipe-visibility';
 
-/** What the faceted filter needs to know of one recipe. */
+/** What the faceted filter and the in-memory listing need to know of one recipe. */
 export interface FacetRow {
   id: number;
   /** epoch ms from which readers see the recipe (Infinity: never, a draft) */
@@ -17,6 +17,13 @@ export interface FacetRow {
   ingredients: number[];
   difficulty: string;
   totalMinutes: number | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  draft: boolean;
+  /** epoch ms of datePublished (for a draft, its planned date) */
+  datePublished: number;
+  titleKey: string;
+  cuisineKey: string | null;
 }
 
 export interface FacetTable {
@@ -28,11 +35,21 @@ export interface FacetTable {
   spellings: Map<string, number>[];
 }
 
-/** Loads the facet table of every recipe in five queries. */
+/** Loads the facet table of every recipe (drafts and scheduled ones included) in five queries. */
 export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
   const [recipes, ingredients, categories, occasions, cravings] = await Promise.all([
     ds.getRepository(Recipe).find({
-      select: { id: true, datePublished: true, draft: true, difficulty: true, totalMinutes: true },
+      select: {
+        id: true,
+        datePublished: true,
+        draft: true,
+        difficulty: true,
+        totalMinutes: true,
+        prepMinutes: true,
+        cookMinutes: true,
+        titleKey: true,
+        cuisineKey: true,
+      },
     }),
     ds.getRepository(Ingredient).find({ select: { recipeId: true, ingredientName: true } }),
     ds.getRepository(RecipeCategory).find({ select: { recipeId: true, categoryId: true } }),
@@ -51,6 +68,12 @@ export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
         ingredients: [],
         difficulty: r.difficulty,
         totalMinutes: r.totalMinutes,
+        prepMinutes: r.prepMinutes,
+        cookMinutes: r.cookMinutes,
+        draft: r.draft,
+        datePublished: r.datePublished.getTime(),
+        titleKey: r.titleKey,
+        cuisineKey: r.cuisineKey,
       },
     ]),
   );

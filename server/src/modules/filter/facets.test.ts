@@ -1,6 +1,16 @@
 import type { FacetTable } from './facet-table';
 import { countFacets, resolveSelection } from './facets';
 
+/** The listing's columns, which the facet counts do not read. */
+const rest = (publishedAt: number) => ({
+  prepMinutes: null,
+  cookMinutes: null,
+  draft: false,
+  datePublished: publishedAt,
+  titleKey: `receita ${publishedAt}`,
+  cuisineKey: null,
+});
+
 /** Three recipes: 1 doce/EASY/20 min with ovos; 2 doce/HARD/150 min with ovos+leite; 3 salgado/EASY/45 min with leite. */
 function table(): FacetTable {
   const ingredientKeys = ['ovos', 'leite'];
@@ -15,6 +25,7 @@ function table(): FacetTable {
         ingredients: [0],
         difficulty: 'EASY',
         totalMinutes: 20,
+        ...rest(1),
       },
       {
         id: 2,
@@ -25,6 +36,7 @@ function table(): FacetTable {
         ingredients: [0, 1],
         difficulty: 'HARD',
         totalMinutes: 150,
+        ...rest(2),
       },
       {
         id: 3,
@@ -35,6 +47,7 @@ function table(): FacetTable {
         ingredients: [1],
         difficulty: 'EASY',
         totalMinutes: 45,
+        ...rest(3),
       },
       {
         id: 4,
@@ -45,6 +58,7 @@ function table(): FacetTable {
         ingredients: [0],
         difficulty: 'EASY',
         totalMinutes: 5,
+        ...rest(99),
       },
     ],
     ingredientKeys,

@@ -51,8 +51,8 @@ function withinTime(minutes: number | null, time: string): boolean {
   return /^\d+$/.test(time) && minutes <= Number(time);
 }
 
-/** Bit i set = the row fails group i of the selection. */
-function failures(row: FacetRow, s: ResolvedSelection): number {
+/** Bit i set = the row fails group i of the selection (0: the row matches every group). */
+export function failures(row: FacetRow, s: ResolvedSelection): number {
   let bits = 0;
   if (s.category !== undefined && (s.category === null || !row.categoryIds.includes(s.category))) bits |= 1;
   if (s.occasion !== undefined && (s.occasion === null || !row.occasionIds.includes(s.occasion))) bits |= 2;

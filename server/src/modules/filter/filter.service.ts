@@ -4,31 +4,37 @@ import { Category } from '../category/category.entity';
 import { VersionedProjection, type ContentVersion } from '../content/content-version';
 import { Craving } from '../craving/craving.entity';
 import { Occasion } from '../occasion/occasion.entity';
-import { loadInOrder } from '../recipe/recipe-popularity.service';
-import type { Recipe } from '../recipe/recipe.entity';
-import { MAX_PAGE_SIZE, type Page } from '../recipe/recipe.service';
-import { badInput } from '../../shared/errors';
+import { Recipe } from '../recipe/recipe.entity';
+import { wherePublic } from '../recipe/recipe-visibility';
 import { loadFacetTable, type FacetTable } from './facet-table';
-import { SKILLS, TIMES, countFacets, displayName, resolveSelection, type FacetSelection } from './facets';
+import {
+  SKILLS,
+  TIMES,
+  countFacets,
+  displayName,
+  resolveSelection,
+  type FacetSelection,
+  type ResolvedSelection,
+} from './facets';
 import type { FilterResponse } from './filter.types';
 
 /**
  * Faceted recipe filter. The facet table of all recipes lives in memory (rebuilt when the content version moves);
- * each request costs three small catalogue queries plus, for the recipe list, one to load the recipes.
+ * each request costs three small catalogue queries. Its rows also serve the listing's in-memory engines.
  */
 export class FilterService {
-  private readonly table: VersionedProjection<FacetTable>;
+  private readonly projection: VersionedProjection<FacetTable>;
 
   constructor(
     private readonly ds: DataSource,
     version: ContentVersion,
   ) {
-    this.table = new VersionedProjection(version, () => loadFacetTable(ds));
+    this.projection = new VersionedProjection(version, () => loadFacetTable(ds));
   }
 
   async filters(_ctx: RequestContext, selection: FacetSelection): Promise<FilterResponse> {
     const [table, categories, occasions, cravings] = await Promise.all([
-      this.table.get(),
+      this.projection.get(),
       this.ds.getRepository(Category).find({ order: { id: 'ASC' } }),
       this.ds.getRepository(Occasion).find({ order: { id: 'ASC' } }),
       this.ds.getRepository(Craving).find({ order: { id: 'ASC' } }),
@@ -68,32 +74,35 @@ export class FilterService {
     };
   }
 
-  /** Published recipes matching every chosen group, newest first. */
-  async recipes(ctx: RequestContext, selection: FacetSelection): Promise<Recipe[]> {
-    return loadInOrder(this.ds, await this.matchingIds(ctx, selection));
+  /** The cuisines of published recipes (one spelling each, ignoring case and accents), A to Z: the drawer's choices. */
+  async cuisines(): Promise<string[]> {
+    const rows: { cuisine: string }[] = await wherePublic(
+      this.ds
+        .getRepository(Recipe)
+        .createQueryBuilder('r')
+        .select('MIN(r.cuisine)', 'cuisine')
+        .where("r.cuisineKey IS NOT NULL AND r.cuisineKey <> ''")
+        .groupBy('r.cuisineKey'),
+    ).getRawMany();
+    return rows.map((row) => row.cuisine.trim()).sort((a, b) => a.localeCompare(b, 'pt-BR'));
   }
 
-  async recipesPage(ctx: RequestContext, selection: FacetSelection, page: number, size: number): Promise<Page<Recipe>> {
-    if (!Number.isInteger(page) || page < 0) throw badInput('page', 'O parâmetro page deve ser um inteiro ≥ 0.');
-    if (!Number.isInteger(size) || size < 1) throw badInput('size', 'O parâmetro size deve ser um inteiro ≥ 1.');
-    const capped = Math.min(size, MAX_PAGE_SIZE);
-    const ids = await this.matchingIds(ctx, selection);
-    const content = await loadInOrder(this.ds, ids.slice(page * capped, (page + 1) * capped));
-    return { content, page, size: capped, totalElements: ids.length, totalPages: Math.ceil(ids.length / capped) };
+  /** The facet table at the current recipe version: every recipe, drafts and scheduled ones included. */
+  table(): Promise<FacetTable> {
+    return this.projection.get();
   }
 
-  private async matchingIds(_ctx: RequestContext, selection: FacetSelection): Promise<number[]> {
+  /** The table, and the selection resolved against it and the catalogues (names or ids; unknown: matches nothing). */
+  async resolve(selection: FacetSelection): Promise<{ table: FacetTable; selection: ResolvedSelection }> {
     const [table, categories, occasions, cravings] = await Promise.all([
-      this.table.get(),
+      this.projection.get(),
       this.ds.getRepository(Category).find({ select: { id: true, nameKey: true } }),
       this.ds.getRepository(Occasion).find({ select: { id: true, nameKey: true } }),
       this.ds.getRepository(Craving).find({ select: { id: true, nameKey: true } }),
     ]);
-    const resolved = resolveSelection(
-      selection,
-      { category: categories, occasion: occasions, craving: cravings },
+    return {
       table,
-    );
-    return countFacets(table, resolved, Date.now()).matching;
+      selection: resolveSelection(selection, { category: categories, occasion: occasions, craving: cravings }, table),
+    };
   }
 }

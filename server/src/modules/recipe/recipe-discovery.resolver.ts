@@ -1,7 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { NewsletterResult } from '../newsletter/newsletter.types';
-import type { SearchService } from '../search/search.service';
+import { MAX_RESULTS } from '../search/recipe-search-index';
+import { pageWindow } from '../../shared/paging';
+import { listingCriteria } from './listing/recipe-criteria';
+import type { RecipeListing } from './listing/recipe-listing';
 import type { RecipeMailService } from './recipe-mail.service';
 import type { RecipePopularityService } from './recipe-popularity.service';
 import type { RecipeSimilarService } from './recipe-similar.service';
@@ -12,15 +15,18 @@ import { RecipePage } from './recipe.types';
 @Resolver(() => Recipe)
 export class RecipeDiscoveryResolver {
   constructor(
-    private readonly searchService: SearchService,
+    private readonly listing: RecipeListing,
     private readonly popularity: RecipePopularityService,
     private readonly similarService: RecipeSimilarService,
     private readonly recipeMail: RecipeMailService,
   ) {}
 
   @Query(() => [Recipe], { description: 'Full-text search (Portuguese-aware), best first, at most 50; blank → []' })
-  searchRecipes(@Ctx() ctx: RequestContext, @Arg('query', () => String) query: string) {
-    return this.searchService.search(ctx, query);
+  async searchRecipes(@Arg('query', () => String) query: string) {
+    const criteria = listingCriteria({ text: query });
+    // No text, no search (a blank query is not "every recipe").
+    if (!criteria.text) return [];
+    return (await this.listing.find(criteria, pageWindow({ size: MAX_RESULTS }), 'public')).content;
   }
 
   @Query(() => [Recipe], { description: 'Most popular: counted views blended with a Bayesian average of ratings' })

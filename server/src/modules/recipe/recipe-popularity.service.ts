@@ -1,11 +1,12 @@
 import { transaction } from '../../db/transaction';
 import crypto from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { dialectOf } from '../../db/data-source';
 import { badInput } from '../../shared/errors';
 import { todayIn } from '../../shared/site-time';
 import { ratingStats } from '../comment/ratings';
+import { loadInOrder } from './listing/recipe-listing';
 import { RecipeView } from './recipe-view.entity';
 import { Recipe } from './recipe.entity';
 import { isPublic, wherePublic } from './recipe-visibility';
@@ -92,12 +93,4 @@ export class RecipePopularityService {
       .map(({ r }) => r.id);
     return loadInOrder(this.ds, ranked);
   }
-}
-
-/** Full recipes for the ids, in the ids' order. */
-export async function loadInOrder(ds: DataSource, ids: number[]): Promise<Recipe[]> {
-  if (!ids.length) return [];
-  const rows = await ds.getRepository(Recipe).findBy({ id: In(ids) });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is Recipe => Boolean(r));
 }

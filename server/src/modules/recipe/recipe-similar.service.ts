@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
-import { badInput } from '../../shared/errors';
-import { loadInOrder } from './recipe-popularity.service';
+import { pageOf, pageWindow, sliceOf, type Page } from '../../shared/paging';
+import { loadInOrder } from './listing/recipe-listing';
 import { Recipe } from './recipe.entity';
 import { wherePublic } from './recipe-visibility';
-import type { Page, RecipeService } from './recipe.service';
+import type { RecipeService } from './recipe.service';
 
 export const MAX_SIMILAR = 30;
 
@@ -37,8 +37,7 @@ export class RecipeSimilarService {
 
   /** Public recipes most alike the given one (never itself), best first, at most 30 in all, paged. */
   async similar(ctx: RequestContext, recipeId: number, page = 0, size = 10): Promise<Page<Recipe>> {
-    if (!Number.isInteger(page) || page < 0) throw badInput('page', 'O parâmetro page deve ser um inteiro ≥ 0.');
-    if (!Number.isInteger(size) || size < 1) throw badInput('size', 'O parâmetro size deve ser um inteiro ≥ 1.');
+    const window = pageWindow({ page, size }, MAX_SIMILAR);
     await this.recipes.get(ctx, recipeId);
     const scores = new Map<number, number>();
     for (const { weight, sql } of SHARED) {
@@ -64,8 +63,6 @@ export class RecipeSimilarService {
       )
       .slice(0, MAX_SIMILAR)
       .map((r) => r.id);
-    const capped = Math.min(size, MAX_SIMILAR);
-    const content = await loadInOrder(this.ds, ranked.slice(page * capped, page * capped + capped));
-    return { content, page, size: capped, totalElements: ranked.length, totalPages: Math.ceil(ranked.length / capped) };
+    return pageOf(await loadInOrder(this.ds, sliceOf(ranked, window)), ranked.length, window);
   }
 }

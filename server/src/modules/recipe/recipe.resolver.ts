@@ -9,11 +9,17 @@ import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-part
 import { Recipe } from './recipe.entity';
 import { RecipeStatus, recipeStatus } from './recipe-visibility';
 import type { RecipeService } from './recipe.service';
-import { RecipeFilter, RecipeInput, RecipePage } from './recipe.types';
+import { DashboardRecipePage, RecipeFilter, RecipeInput, RecipePage } from './recipe.types';
+import { PageInput, pageWindow } from '../../shared/paging';
+import { RecipeBulkAction, RecipeCriteria, criteriaFromFilter, listingCriteria } from './listing/recipe-criteria';
+import type { RecipeListing } from './listing/recipe-listing';
 
 @Resolver(() => Recipe)
 export class RecipeResolver {
-  constructor(private readonly recipeService: RecipeService) {}
+  constructor(
+    private readonly recipeService: RecipeService,
+    private readonly listing: RecipeListing,
+  ) {}
 
   @Query(() => Recipe, { description: 'A public recipe (admins also see drafts and scheduled ones: the preview)' })
   recipe(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
@@ -21,22 +27,67 @@ export class RecipeResolver {
   }
 
   @Query(() => RecipePage, {
-    description: 'Newest first; page from 0, size capped at 100. Admins also get drafts and scheduled recipes',
+    description: 'Published recipes matching the filter, newest first; page from 0, size capped at 100',
   })
   recipes(
-    @Ctx() ctx: RequestContext,
     @Arg('page', () => Int, { defaultValue: 0 }) page: number,
     @Arg('size', () => Int, { defaultValue: 20 }) size: number,
     @Arg('filter', () => RecipeFilter, { nullable: true }) filter?: RecipeFilter,
   ) {
-    return this.recipeService.page(ctx, filter ?? {}, page, size);
+    return this.listing.find(criteriaFromFilter(filter), pageWindow({ page, size }), 'public');
   }
 
   @Query(() => [Recipe], {
-    description: 'Every matching recipe, newest first (unpaged). Admins also get drafts and scheduled recipes',
+    description: 'Every published recipe matching the filter, newest first (unpaged)',
+    deprecationReason: 'Unpaged: use recipes or findRecipes',
   })
-  allRecipes(@Ctx() ctx: RequestContext, @Arg('filter', () => RecipeFilter, { nullable: true }) filter?: RecipeFilter) {
-    return this.recipeService.list(ctx, filter ?? {});
+  allRecipes(@Arg('filter', () => RecipeFilter, { nullable: true }) filter?: RecipeFilter) {
+    return this.listing.all(criteriaFromFilter(filter), 'public');
+  }
+
+  @Query(() => RecipePage, {
+    description: 'Published recipes matching the criteria, one page: the site search, its filters and every list',
+  })
+  findRecipes(
+    @Arg('criteria', () => RecipeCriteria, { nullable: true }) criteria?: RecipeCriteria,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return this.listing.find(listingCriteria(criteria), pageWindow(page ?? {}), 'public');
+  }
+
+  @Query(() => [Recipe], {
+    description: "The published recipes of these ids, in the ids' order (at most 100): a reader's recently viewed",
+  })
+  recipesByIds(@Arg('ids', () => [Int]) ids: number[]) {
+    return this.listing.byIds(ids, 'public');
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => DashboardRecipePage, {
+    description: 'Recipes of every status matching the criteria, one page, with how many match in each status',
+  })
+  async dashboardRecipes(
+    @Arg('criteria', () => RecipeCriteria, { nullable: true }) criteria?: RecipeCriteria,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    const c = listingCriteria(criteria);
+    const [found, counts] = await Promise.all([
+      this.listing.find(c, pageWindow(page ?? {}), 'admin'),
+      this.listing.statusCounts(c),
+    ]);
+    return { ...found, counts };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Int, {
+    description: 'Publishes, unpublishes or deletes the selected recipes (at most 100); how many changed',
+  })
+  bulkRecipes(
+    @Ctx() ctx: RequestContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('action', () => RecipeBulkAction) action: RecipeBulkAction,
+  ) {
+    return this.recipeService.bulk(ctx, ids, action);
   }
 
   @Authorized('ADMIN')

@@ -1,9 +1,8 @@
 import { transaction } from '../../db/transaction';
-import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { isAdmin, type RequestContext } from '../../graphql/context';
 import { badInput, notFound } from '../../shared/errors';
-import { LIKE_ESCAPE, escapeLike, normalizeKey, toDbDateTime } from '../../shared/text';
-import { calendarDate } from '../../shared/validation';
+import { normalizeKey } from '../../shared/text';
 import { Category } from '../category/category.entity';
 import type { ContentVersion } from '../content/content-version';
 import { Craving } from '../craving/craving.entity';
@@ -12,20 +11,12 @@ import { recipeChildren, recipeFields, type RecipeChildren } from './recipe-inpu
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from './recipe-links.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-parts.entity';
 import { Recipe } from './recipe.entity';
-import { isPublic, wherePublic, whereStatus } from './recipe-visibility';
-import type { RecipeFilter, RecipeInput } from './recipe.types';
+import { RecipeBulkAction } from './listing/recipe-criteria';
+import { isPublic } from './recipe-visibility';
+import type { RecipeInput } from './recipe.types';
 
-export const MAX_PAGE_SIZE = 100;
-/** Longest text the `query` filter looks at. */
-const MAX_QUERY_LENGTH = 200;
-
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+/** Most recipes one bulk action takes (a page of the dashboard holds fewer). */
+export const MAX_BULK = 100;
 
 export interface RecipeWriteOptions {
   /** false: the recipe counts as already announced (demo seed); readers get no "new recipe" notification */
@@ -39,22 +30,6 @@ export class RecipeService {
     private readonly version: ContentVersion,
     private readonly announcer: { announceDue(now?: Date): Promise<number> },
   ) {}
-
-  /** Public recipes (admins: drafts and scheduled ones too) matching the filter, newest first. */
-  async list(ctx: RequestContext, filter: RecipeFilter = {}): Promise<Recipe[]> {
-    return this.query(ctx, filter).getMany();
-  }
-
-  async page(ctx: RequestContext, filter: RecipeFilter, page: number, size: number): Promise<Page<Recipe>> {
-    if (!Number.isInteger(page) || page < 0) throw badInput('page', 'O parâmetro page deve ser um inteiro ≥ 0.');
-    if (!Number.isInteger(size) || size < 1) throw badInput('size', 'O parâmetro size deve ser um inteiro ≥ 1.');
-    const capped = Math.min(size, MAX_PAGE_SIZE);
-    const [content, totalElements] = await this.query(ctx, filter)
-      .skip(page * capped)
-      .take(capped)
-      .getManyAndCount();
-    return { content, page, size: capped, totalElements, totalPages: Math.ceil(totalElements / capped) };
-  }
 
   /** One recipe; a draft or scheduled one is visible to admins only (everyone else gets the 404 of a missing id). */
   async get(ctx: RequestContext, id: number): Promise<Recipe> {
@@ -96,6 +71,49 @@ export class RecipeService {
     return recipe;
   }
 
+  /**
+   * One action on a selection of recipes, in one transaction: PUBLISH makes each public now (a scheduled one too),
+   * UNPUBLISH makes each a draft, DELETE removes them. Answers how many recipes it changed; unknown ids are skipped.
+   */
+  async bulk(_ctx: RequestContext, ids: number[], action: RecipeBulkAction): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length > MAX_BULK) throw badInput('ids', `Selecione no máximo ${MAX_BULK} receitas por vez.`);
+    if (unique.some((id) => !Number.isInteger(id) || id < 1)) throw badInput('ids', 'Receita inválida na seleção.');
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const changed = await transaction(this.ds, async (em) => {
+      const recipes = em.getRepository(Recipe);
+      const found = unique.length ? await recipes.findBy({ id: In(unique) }) : [];
+      const due = found
+        .filter((recipe) =>
+          action === RecipeBulkAction.PUBLISH
+            ? !isPublic(recipe, now.getTime())
+            : action === RecipeBulkAction.UNPUBLISH
+              ? !recipe.draft
+              : true,
+        )
+        .sort((a, b) => a.id - b.id);
+      const writes: { id: number; version: number }[] = [];
+      for (const recipe of due) {
+        // The version row is locked before any recipe row (as every recipe writer does); one version per recipe,
+        // so each process patches its search index and facet table recipe by recipe.
+        const version = await this.version.bump(em);
+        if (action === RecipeBulkAction.PUBLISH) {
+          // Public from now on: a draft or a scheduled recipe is dated now, as the form's "Publicar agora" does.
+          await recipes.update({ id: recipe.id }, { draft: false, datePublished: now, updatedAt: new Date() });
+        } else if (action === RecipeBulkAction.UNPUBLISH) {
+          await recipes.update({ id: recipe.id }, { draft: true, updatedAt: new Date() });
+        } else {
+          await recipes.delete({ id: recipe.id });
+        }
+        writes.push({ id: recipe.id, version });
+      }
+      return writes;
+    });
+    for (const { id, version } of changed) await this.version.recipeChanged(id, version);
+    if (changed.length) await this.announcer.announceDue();
+    return changed.length;
+  }
+
   async delete(_ctx: RequestContext, id: number): Promise<void> {
     const version = await transaction(this.ds, async (em) => {
       const version = await this.version.bump(em);
@@ -110,60 +128,6 @@ export class RecipeService {
   private async afterWrite(id: number, version: number): Promise<void> {
     await this.version.recipeChanged(id, version);
     await this.announcer.announceDue();
-  }
-
-  private query(ctx: RequestContext, filter: RecipeFilter): SelectQueryBuilder<Recipe> {
-    const qb = this.ds
-      .getRepository(Recipe)
-      .createQueryBuilder('r')
-      .orderBy('r.datePublished', 'DESC')
-      .addOrderBy('r.id', 'DESC');
-    const now = new Date();
-    if (!isAdmin(ctx)) wherePublic(qb, 'r', now);
-    if (filter.status) whereStatus(qb, filter.status, 'r', now);
-    if (filter.title?.trim()) {
-      qb.andWhere(`r.titleKey LIKE :title ESCAPE '${LIKE_ESCAPE}'`, {
-        title: `%${escapeLike(normalizeKey(filter.title))}%`,
-      });
-    }
-    const searched = normalizeKey((filter.query ?? '').slice(0, MAX_QUERY_LENGTH));
-    if (searched) {
-      qb.andWhere(`r.searchKey LIKE :searched ESCAPE '${LIKE_ESCAPE}'`, { searched: `%${escapeLike(searched)}%` });
-    }
-    if (filter.category?.trim()) {
-      qb.andWhere(
-        'r.id IN (SELECT rc.recipeId FROM recipe_categories rc INNER JOIN categories c ON c.id = rc.categoryId ' +
-          'WHERE c.nameKey = :categoryKey)',
-        { categoryKey: normalizeKey(filter.category) },
-      );
-    }
-    if (filter.cuisine?.trim()) qb.andWhere('r.cuisineKey = :cuisineKey', { cuisineKey: normalizeKey(filter.cuisine) });
-    if (filter.craving?.trim()) {
-      const craving = filter.craving.trim();
-      const byId = /^\d+$/.test(craving);
-      qb.andWhere(
-        'r.id IN (SELECT rv.recipeId FROM recipe_cravings rv INNER JOIN cravings v ON v.id = rv.cravingId ' +
-          `WHERE ${byId ? 'v.id = :craving' : 'v.nameKey = :craving'})`,
-        { craving: byId ? Number(craving) : normalizeKey(craving) },
-      );
-    }
-    const ceilings = [
-      ['maxPrepMinutes', 'prepMinutes'],
-      ['maxCookMinutes', 'cookMinutes'],
-      ['maxTotalMinutes', 'totalMinutes'],
-    ] as const;
-    for (const [key, column] of ceilings) {
-      const value = filter[key];
-      if (value === null || value === undefined) continue;
-      if (!Number.isInteger(value) || value < 0)
-        throw badInput('minutes', 'O parâmetro minutes deve ser um inteiro ≥ 0.');
-      qb.andWhere(`r.${column} IS NOT NULL AND r.${column} <= :${key}`, { [key]: value });
-    }
-    if (filter.publishedBefore?.trim()) {
-      const day = new Date(`${calendarDate('date', filter.publishedBefore)}T00:00:00Z`);
-      qb.andWhere('r.datePublished < :before', { before: toDbDateTime(day) });
-    }
-    return qb;
   }
 
   /** Replaces each child list present in `children`; absent lists are left as stored. */

@@ -216,3 +216,23 @@ export class RecipePage {
   @Field(() => Int)
   totalPages: number;
 }
+
+@ObjectType({
+  description: 'How many recipes are in each publication status (in a list: those its other criteria match)',
+})
+export class RecipeStatusCounts {
+  @Field(() => Int)
+  published: number;
+
+  @Field(() => Int)
+  scheduled: number;
+
+  @Field(() => Int)
+  drafts: number;
+}
+
+@ObjectType()
+export class DashboardRecipePage extends RecipePage {
+  @Field(() => RecipeStatusCounts)
+  counts: RecipeStatusCounts;
+}

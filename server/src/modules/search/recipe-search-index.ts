@@ -11,6 +11,8 @@ export interface SearchDocument {
   tags: string[];
   categories: string[];
   cravings: string[];
+  /** who wrote it (the dashboard finds recipes by author too) */
+  author?: string;
   /** Epoch ms; a document is never returned before this instant (Infinity: never, a draft). */
   publishedAt: number;
 }
@@ -23,6 +25,8 @@ export interface SearchOptions {
 }
 
 export const MAX_RESULTS = 50;
+/** Most ids a listing ranks for one text: a reader pages through the best ones, never through all that match. */
+export const MAX_RANKED = 1000;
 /** Query input beyond these bounds is ignored, so hostile queries cost no more than long ordinary ones. */
 export const MAX_QUERY_CHARS = 200;
 export const MAX_QUERY_TERMS = 12;
@@ -35,7 +39,7 @@ const MAX_COMPLETIONS = 20;
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 
-const FIELDS = ['title', 'ingredients', 'tags', 'categories', 'cravings', 'cuisine', 'description'] as const;
+const FIELDS = ['title', 'ingredients', 'tags', 'categories', 'cravings', 'cuisine', 'author', 'description'] as const;
 type SearchField = (typeof FIELDS)[number];
 // Prefix and typo matches in the long free-text description are weak evidence and most of the scoring cost.
 const EXPANSION_FIELDS: readonly SearchField[] = FIELDS.filter((field) => field !== 'description');
@@ -48,6 +52,7 @@ export const FIELD_BOOSTS: Readonly<Record<SearchField, number>> = {
   categories: 1.5,
   cravings: 1,
   cuisine: 1,
+  author: 1,
   description: 0.5,
 };
 
@@ -172,7 +177,12 @@ interface Hit {
 /** More query terms matched, then more matched exactly, then score, newer, lower id: deterministic. */
 function compareHits(a: Hit, b: Hit): number {
   return (
-    b.matched - a.matched || b.exact - a.exact || b.score - a.score || b.publishedAt - a.publishedAt || a.id - b.id
+    b.matched - a.matched ||
+    b.exact - a.exact ||
+    b.score - a.score ||
+    // Drafts have publishedAt Infinity: compared, never subtracted (Infinity - Infinity is NaN).
+    (b.publishedAt > a.publishedAt ? 1 : b.publishedAt < a.publishedAt ? -1 : 0) ||
+    a.id - b.id
   );
 }
 
@@ -219,11 +229,23 @@ export class RecipeSearchIndex {
    */
   search(query: string, opts: SearchOptions = {}): number[] {
     const limit = resultLimit(opts.limit);
+    const now = typeof opts.now === 'number' && !Number.isNaN(opts.now) ? opts.now : Date.now();
+    return this.ranked(query, (id) => (this.published.get(id) ?? Infinity) <= now, limit);
+  }
+
+  /**
+   * Ids of the documents `keep` accepts (any status: the caller decides) matching the query as search() does, best
+   * first, at most MAX_RANKED: the listing's text engine, which filters before ranking so no match is cut first.
+   */
+  rank(query: string, keep: (id: number) => boolean, limit = MAX_RANKED): number[] {
+    const bounded = Number.isNaN(limit) ? MAX_RANKED : Math.max(0, Math.min(MAX_RANKED, Math.floor(limit)));
+    return this.ranked(query, (id) => this.published.has(id) && keep(id), bounded);
+  }
+
+  private ranked(query: string, visible: (id: number) => boolean, limit: number): number[] {
     if (typeof query !== 'string' || limit === 0) return [];
     const terms = analyzeQuery(query, MAX_QUERY_CHARS, MAX_QUERY_TERMS);
     if (terms.length === 0) return [];
-    const now = typeof opts.now === 'number' && !Number.isNaN(opts.now) ? opts.now : Date.now();
-    const visible = (id: number): boolean => (this.published.get(id) ?? Infinity) <= now;
     if (terms.length === 1) {
       // Enough whole-word matches fill the page by themselves (prefix and typo matches would rank below them),
       // which spares common words the expansion.

@@ -1,14 +1,10 @@
 import { In, type DataSource } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
 import { VersionedProjection, type ContentVersion } from '../content/content-version';
 import { RecipeCategory, RecipeCraving } from '../recipe/recipe-links.entity';
 import { Ingredient, RecipeTag } from '../recipe/recipe-parts.entity';
-import { loadInOrder } from '../recipe/recipe-popularity.service';
 import { Recipe } from '../recipe/recipe.entity';
 import { publicFrom } from '../recipe/recipe-visibility';
 import { RecipeSearchIndex, type SearchDocument } from './recipe-search-index';
-
-export const MAX_QUERY_LENGTH = 200;
 
 /**
  * Full-text recipe search over an in-memory index, built at boot and kept current: this process patches it on its
@@ -41,11 +37,9 @@ export class SearchService {
     return (await this.index.get()).size;
   }
 
-  async search(_ctx: RequestContext, query: string): Promise<Recipe[]> {
-    const text = (query ?? '').slice(0, MAX_QUERY_LENGTH);
-    if (!text.trim()) return [];
-    const ids = (await this.index.get()).search(text, { limit: 50 });
-    return loadInOrder(this.ds, ids);
+  /** The index at the current recipe version (the listing's text engine). */
+  current(): Promise<RecipeSearchIndex> {
+    return this.index.get();
   }
 
   /** The searchable text of the given recipes (all when null), in a fixed number of queries. */
@@ -53,7 +47,15 @@ export class SearchService {
     const where = ids ? { id: In(ids) } : {};
     const recipes = await this.ds.getRepository(Recipe).find({
       where,
-      select: { id: true, title: true, description: true, cuisine: true, datePublished: true, draft: true },
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        author: true,
+        cuisine: true,
+        datePublished: true,
+        draft: true,
+      },
     });
     if (!recipes.length) return [];
     const byRecipe = ids ? { recipeId: In(ids) } : {};
@@ -96,6 +98,7 @@ export class SearchService {
       title: r.title,
       description: r.description,
       cuisine: r.cuisine,
+      author: r.author,
       ingredients: ingredientNames.get(r.id) ?? [],
       tags: tagNames.get(r.id) ?? [],
       categories: categoryNames.get(r.id) ?? [],

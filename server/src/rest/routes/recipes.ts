@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { isAdmin } from '../../graphql/context';
 import { RecipeStatus } from '../../modules/recipe/recipe-visibility';
 import { AppError, ErrorCode } from '../../shared/errors';
 import { idParam, intQuery, objectBody, stringQuery, type RestRoute } from '../facade';
@@ -84,19 +85,36 @@ export const RECIPE_FIELDS = /* GraphQL */ `
   }
 `;
 
-const LIST = `query ($filter: RecipeFilter) { allRecipes(filter: $filter) { ...RecipeFields } } ${RECIPE_FIELDS}`;
-const LIST_OR_PAGE = `
-  query All($filter: RecipeFilter) { allRecipes(filter: $filter) { ...RecipeFields } }
-  query Paged($filter: RecipeFilter, $page: Int!, $size: Int!) {
+/** A public list by the REST filter: streamed page by page (StreamedList), or one page when asked for. */
+const LIST = `query ($filter: RecipeFilter, $page: Int!, $size: Int!) {
+  recipes(filter: $filter, page: $page, size: $size) {
+    content { ...RecipeFields } page size totalElements totalPages
+  }
+} ${RECIPE_FIELDS}`;
+
+/** GET /api/recipes: readers get published recipes; the admin gets every status (her dashboard's criteria). */
+const LIST_FOR_AUDIENCE = `
+  query Public($filter: RecipeFilter, $page: Int!, $size: Int!) {
     recipes(filter: $filter, page: $page, size: $size) {
+      content { ...RecipeFields } page size totalElements totalPages
+    }
+  }
+  query Admin($criteria: RecipeCriteria, $pageInput: PageInput!) {
+    dashboardRecipes(criteria: $criteria, page: $pageInput) {
       content { ...RecipeFields } page size totalElements totalPages
     }
   }
   ${RECIPE_FIELDS}`;
 
+const firstPage = (data: Record<string, unknown>) =>
+  data[Object.keys(data)[0]] as { content: unknown[]; totalPages: number };
+
+/** Every page of `recipes`, as one array. */
+const streamRecipes: RestRoute['stream'] = () => ({ pageVariables: (page, size) => ({ page, size }), page: firstPage });
+
 const STATUSES: readonly string[] = Object.values(RecipeStatus);
 
-/** The dashboard's criteria on GET /api/recipes: ?status=DRAFT|SCHEDULED|PUBLISHED and ?query=text. */
+/** The dashboard's criteria on GET /api/recipes: ?status=DRAFT|SCHEDULED|PUBLISHED and ?query=text (contained). */
 function listFilter(req: Request): Record<string, string> {
   const filter: Record<string, string> = {};
   const status = stringQuery(req, 'status')?.trim().toUpperCase();
@@ -118,6 +136,7 @@ function filtered(path: string, param: string, criterion: string, kind: 'text' |
     method: 'get',
     path,
     document: LIST,
+    stream: streamRecipes,
     variables: (req) => {
       if (kind === 'minutes') {
         const minutes = intQuery(req, param, { min: 0 });
@@ -190,13 +209,20 @@ export const recipeRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/recipes',
-    document: LIST_OR_PAGE,
-    operationName: (req) => (req.query.page === undefined && req.query.size === undefined ? 'All' : 'Paged'),
-    variables: (req) => {
+    document: LIST_FOR_AUDIENCE,
+    operationName: (_req, ctx) => (isAdmin(ctx) ? 'Admin' : 'Public'),
+    variables: (req, ctx) => {
       const page = intQuery(req, 'page', { min: 0 });
       const size = intQuery(req, 'size', { min: 1 });
       const filter = listFilter(req);
-      return page === undefined && size === undefined ? { filter } : { filter, page: page ?? 0, size: size ?? 20 };
+      const one = { page: page ?? 0, size: size ?? 20 };
+      if (!isAdmin(ctx)) return { filter, ...one };
+      return { criteria: { status: filter.status, contains: filter.query }, pageInput: one };
+    },
+    stream: (req, ctx) => {
+      if (req.query.page !== undefined || req.query.size !== undefined) return undefined;
+      if (!isAdmin(ctx)) return { pageVariables: (page, size) => ({ page, size }), page: firstPage };
+      return { pageVariables: (page, size) => ({ pageInput: { page, size } }), page: firstPage };
     },
   },
   filtered('/recipes/title', 'title', 'title', 'text'),
@@ -210,6 +236,7 @@ export const recipeRoutes: RestRoute[] = [
     method: 'get',
     path: '/recipes/craving/:craving',
     document: LIST,
+    stream: streamRecipes,
     variables: (req) => ({ filter: { craving: String(req.params.craving) } }),
   },
   {

@@ -35,7 +35,7 @@ async function refused<T>(send: () => Promise<T>): Promise<{ result: T; lines: L
 describe('GraphQL limits', () => {
   it('refuse the 280-alias amplification probe with a 400 before any resolver or SQL runs', async () => {
     const probe = aliases(280, 'allRecipes { commentBody ingredients { ingredientName } }');
-    const list = jest.spyOn(app.server.services.recipes, 'list');
+    const list = jest.spyOn(app.server.services.listing, 'all');
     app.queries.reset();
     const { result: res, lines } = await refused(() => post({ query: probe }));
     expect(res.status).toBe(400);

@@ -179,15 +179,19 @@ describe('drafts and scheduled recipes, seen by admins', () => {
     expect(rest.body).toMatchObject({ recipeId: ids.draft, draft: true, status: 'DRAFT' });
   });
 
-  it('are listed with the others, and filtered by status', async () => {
+  it('are listed with the others in the dashboard, and filtered by status', async () => {
     const list = async (status?: string) =>
       (
         await data(
-          `query ($filter: RecipeFilter) { recipes(filter: $filter, size: 100) { content { ${CARD} } totalElements } }`,
-          { filter: status ? { status } : null },
+          `query ($criteria: RecipeCriteria) {
+            dashboardRecipes(criteria: $criteria, page: { size: 100 }) {
+              content { ${CARD} } totalElements counts { published scheduled drafts }
+            }
+          }`,
+          { criteria: status ? { status } : null },
           admin,
         )
-      ).recipes;
+      ).dashboardRecipes;
     const all = await list();
     expect(titlesOf(all.content).sort()).toEqual(
       ['Beijinho Rascunho', 'Brigadeiro', 'Cajuzinho Agendado', 'Olho de Sogra Rascunho'].sort(),
@@ -196,6 +200,12 @@ describe('drafts and scheduled recipes, seen by admins', () => {
     expect(titlesOf((await list('SCHEDULED')).content)).toEqual(['Cajuzinho Agendado']);
     expect(titlesOf((await list('PUBLISHED')).content)).toEqual(['Brigadeiro']);
     expect((await list('DRAFT')).totalElements).toBe(2);
+    // Each status's count, whichever status is being shown (the dashboard's filter tabs).
+    expect((await list('DRAFT')).counts).toEqual({ published: 1, scheduled: 1, drafts: 2 });
+    expect(all.counts).toEqual({ published: 1, scheduled: 1, drafts: 2 });
+    // The public field gives the admin what readers get.
+    const publicList = await data(`{ recipes(size: 100) { content { title } } }`, {}, admin);
+    expect(titlesOf(publicList.recipes.content)).toEqual(['Brigadeiro']);
     for (const recipe of all.content) {
       expect(recipe.status).toBe(
         recipe.draft ? 'DRAFT' : Date.parse(recipe.datePublished) > Date.now() ? 'SCHEDULED' : 'PUBLISHED',
@@ -245,15 +255,24 @@ describe("the dashboard's text filter", () => {
     await create({ title: 'Pão de Ló', description: 'Massa fofinha de São João', author: 'Júlia Tavares' });
     await create({ title: 'Pé de Moleque', description: 'Amendoim torrado', draft: true });
   });
+  // The admin's by the dashboard's field, readers' by the public one: the same "contains" criterion.
   const matches = async (query: string, status?: string, token = admin) =>
     titlesOf(
-      (
-        await data(
-          `query ($filter: RecipeFilter) { allRecipes(filter: $filter) { title } }`,
-          { filter: { query, status } },
-          token,
-        )
-      ).allRecipes,
+      token === admin
+        ? (
+            await data(
+              `query ($criteria: RecipeCriteria) { dashboardRecipes(criteria: $criteria, page: { size: 100 }) { content { title } } }`,
+              { criteria: { contains: query, status } },
+              token,
+            )
+          ).dashboardRecipes.content
+        : (
+            await data(
+              `query ($filter: RecipeFilter) { allRecipes(filter: $filter) { title } }`,
+              { filter: { query, status } },
+              token,
+            )
+          ).allRecipes,
     ).sort();
 
   it('matches the title, the description or the author, ignoring case and accents', async () => {
