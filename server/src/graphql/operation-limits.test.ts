@@ -110,4 +110,16 @@ describe('operation limits', () => {
     expect(page('$size')).toBe(page('100'));
     expect(page('100000')).toBe(page('100'));
   });
+
+  it('read the size of a page input the same way, its default when there is none', () => {
+    const find = (page: string) => {
+      const variables = page.includes('$') ? '($size: Int!)' : '';
+      return check(`query Find${variables} { findRecipes${page} { content { title ingredients { quantity } } } }`).cost;
+    };
+    expect(find('(page: { size: 10 })')).toBeLessThan(find('(page: { size: 50 })'));
+    expect(find('(page: { size: $size })')).toBe(find('(page: { size: 100 })'));
+    expect(find('(page: { size: 100000 })')).toBe(find('(page: { size: 100 })'));
+    expect(find('')).toBe(find('(page: { size: 20 })'));
+    expect(find('(page: { page: 3 })')).toBe(find('(page: { size: 20 })'));
+  });
 });

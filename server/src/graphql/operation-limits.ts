@@ -39,6 +39,9 @@ const COST_MODEL = {
     'EBook.recipes': 200,
     // a page's items: the `size` of the field that returns the page already multiplied them
     'RecipePage.content': 1,
+    'DashboardRecipePage.content': 1,
+    // ids asked for, at most 100
+    'Query.recipesByIds': 100,
   },
   // a recipe's ingredients, steps, tags…; facets; the small catalogues (categories, cravings, occasions)
   defaultListSize: 20,

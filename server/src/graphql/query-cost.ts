@@ -6,6 +6,7 @@ import {
   isListType,
   isObjectType,
   isInterfaceType,
+  isInputObjectType,
   typeFromAST,
   valueFromAST,
   type ASTVisitor,
@@ -18,6 +19,8 @@ import {
 
 /** Arguments that set how many items a field returns (`recipes(size:)`, `topRecipes(limit:)`). */
 const SIZE_ARGUMENTS = new Set(['size', 'limit']);
+/** An input argument `page: PageInput` whose `size` sets how many items the field returns (`findRecipes(page:)`). */
+const PAGE_ARGUMENT = 'page';
 
 export interface QueryCostOptions {
   maxCost: number;
@@ -81,6 +84,20 @@ export function queryCostRule(options: QueryCostOptions) {
     };
 
     const multiplier = (node: FieldNode, field: GraphQLField<unknown, unknown>, key: string): number => {
+      const pageArgument = field.args.find((arg) => arg.name === PAGE_ARGUMENT);
+      const pageType = pageArgument && getNamedType(pageArgument.type);
+      if (pageArgument && isInputObjectType(pageType)) {
+        const given = node.arguments?.find((arg) => arg.name.value === PAGE_ARGUMENT)?.value;
+        const sizeNode =
+          given?.kind === Kind.OBJECT ? given.fields.find((f) => f.name.value === 'size')?.value : undefined;
+        // a variable (unknown while validating): the largest page; absent: the input's own default size
+        if (given?.kind === Kind.VARIABLE || sizeNode?.kind === Kind.VARIABLE) return options.maxPageSize;
+        const value: unknown = given
+          ? (valueFromAST(given, pageArgument.type) as { size?: unknown } | undefined)?.size
+          : pageType.getFields().size?.defaultValue;
+        if (typeof value !== 'number' || value > options.maxPageSize) return options.maxPageSize;
+        return Math.max(1, value);
+      }
       const sizeArgument = field.args.find((arg) => SIZE_ARGUMENTS.has(arg.name));
       if (sizeArgument) {
         const given = node.arguments?.find((arg) => arg.name.value === sizeArgument.name)?.value;

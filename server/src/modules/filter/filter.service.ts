@@ -6,7 +6,7 @@ import { Craving } from '../craving/craving.entity';
 import { Occasion } from '../occasion/occasion.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { wherePublic } from '../recipe/recipe-visibility';
-import { loadFacetTable, type FacetTable } from './facet-table';
+import { loadFacetTable, patchFacetTable, type FacetTable } from './facet-table';
 import {
   SKILLS,
   TIMES,
@@ -29,7 +29,11 @@ export class FilterService {
     private readonly ds: DataSource,
     version: ContentVersion,
   ) {
-    this.projection = new VersionedProjection(version, () => loadFacetTable(ds));
+    this.projection = new VersionedProjection(
+      version,
+      () => loadFacetTable(ds),
+      (table, recipeId) => patchFacetTable(ds, table, recipeId),
+    );
   }
 
   async filters(_ctx: RequestContext, selection: FacetSelection): Promise<FilterResponse> {
