@@ -1,6 +1,5 @@
 import { createRequestContext } from '../../graphql/context';
 import { failures, resolveSelection } from '../../modules/filter/facets';
-import { Category } from '../../modules/category/category.entity';
 import { Craving } from '../../modules/craving/craving.entity';
 import { Occasion } from '../../modules/occasion/occasion.entity';
 import { RecipeSort, listingCriteria, type RecipeCriteria } from '../../modules/recipe/listing/recipe-criteria';

@@ -51,10 +51,7 @@ export class RecipeListing {
     if (!c) return pageOf([], 0, window);
     const engine = RecipeListing.engineFor(c);
     const now = new Date();
-    if (engine === 'sql') {
-      const [ids, total] = await Promise.all([this.sqlIds(c, now, window), this.sqlCount(c, now)]);
-      return pageOf(await loadInOrder(this.ds, ids), total, window);
-    }
+    if (engine === 'sql') return this.sqlPage(c, now, window);
     const ids = await this.memoryIds(engine, c, now);
     const pageIds = c.sort === RecipeSort.MOST_VIEWED ? await this.byViews(ids, window) : sliceOf(ids, window);
     return pageOf(await loadInOrder(this.ds, pageIds), ids.length, window);
@@ -128,6 +125,23 @@ export class RecipeListing {
     );
     if (window) qb.offset(window.offset).limit(window.size);
     return (await qb.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
+  }
+
+  /** One statement: the page's rows with the count of all matches beside each (a window function). */
+  private async sqlPage(c: ListingCriteria, now: Date, window: PageWindow): Promise<Page<Recipe>> {
+    const qb = orderBy(
+      whereCriteria(this.ds.getRepository(Recipe).createQueryBuilder('r'), c, now),
+      c.sort,
+      now,
+      dialectOf(this.ds),
+    )
+      .addSelect('COUNT(*) OVER ()', 'listing_total')
+      .offset(window.offset)
+      .limit(window.size);
+    const { entities, raw } = await qb.getRawAndEntities<{ listing_total: number | string }>();
+    // A page past the end has no row to carry the count.
+    const total = raw.length ? Number(raw[0].listing_total) : window.offset ? await this.sqlCount(c, now) : 0;
+    return pageOf(entities, total, window);
   }
 
   private sqlCount(c: ListingCriteria, now: Date): Promise<number> {
