@@ -5,7 +5,7 @@ import { CategoryResolver } from '../modules/category/category.resolver';
 import { CravingResolver } from '../modules/craving/craving.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { OccasionResolver } from '../modules/occasion/occasion.resolver';
-import { RecipeResolver } from '../modules/recipe/recipe.resolver';
+import { DashboardRecipePageResolver, RecipeResolver } from '../modules/recipe/recipe.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { RecipeDiscoveryResolver } from '../modules/recipe/recipe-discovery.resolver';
 import { FilterResolver } from '../modules/filter/filter.resolver';
@@ -36,6 +36,7 @@ function resolverInstances(s: Services) {
     [AuthResolver, new AuthResolver(s.auth, s.users)],
     [UserResolver, new UserResolver(s.users)],
     [RecipeResolver, new RecipeResolver(s.recipes, s.listing)],
+    [DashboardRecipePageResolver, new DashboardRecipePageResolver(s.listing)],
     [CategoryResolver, new CategoryResolver(s.categories)],
     [CravingResolver, new CravingResolver(s.cravings)],
     [OccasionResolver, new OccasionResolver(s.occasions)],

@@ -9,7 +9,7 @@ import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-part
 import { Recipe } from './recipe.entity';
 import { RecipeStatus, recipeStatus } from './recipe-visibility';
 import type { RecipeService } from './recipe.service';
-import { DashboardRecipePage, RecipeFilter, RecipeInput, RecipePage } from './recipe.types';
+import { DashboardRecipePage, RecipeFilter, RecipeInput, RecipePage, RecipeStatusCounts } from './recipe.types';
 import { PageInput, pageWindow } from '../../shared/paging';
 import { RecipeBulkAction, RecipeCriteria, criteriaFromFilter, listingCriteria } from './listing/recipe-criteria';
 import type { RecipeListing } from './listing/recipe-listing';
@@ -69,13 +69,9 @@ export class RecipeResolver {
   async dashboardRecipes(
     @Arg('criteria', () => RecipeCriteria, { nullable: true }) criteria?: RecipeCriteria,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
-  ) {
+  ): Promise<DashboardRecipePage> {
     const c = listingCriteria(criteria);
-    const [found, counts] = await Promise.all([
-      this.listing.find(c, pageWindow(page ?? {}), 'admin'),
-      this.listing.statusCounts(c),
-    ]);
-    return { ...found, counts };
+    return { ...(await this.listing.find(c, pageWindow(page ?? {}), 'admin')), criteria: c };
   }
 
   @Authorized('ADMIN')
@@ -166,5 +162,15 @@ export class RecipeResolver {
   @FieldResolver(() => [Occasion])
   occasions(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
     return ctx.loaders.recipe.occasions.load(recipe.id);
+  }
+}
+
+@Resolver(() => DashboardRecipePage)
+export class DashboardRecipePageResolver {
+  constructor(private readonly listing: RecipeListing) {}
+
+  @FieldResolver(() => RecipeStatusCounts, { description: 'How many recipes the other criteria match in each status' })
+  counts(@Root() page: DashboardRecipePage) {
+    return this.listing.statusCounts(page.criteria);
   }
 }

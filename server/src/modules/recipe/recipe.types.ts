@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ImageSetInput } from '../../shared/image-set';
 import { NutritionInput } from './nutrition.types';
 import { Difficulty, Recipe } from './recipe.entity';
+import type { ListingCriteria } from './listing/recipe-criteria';
 import { RecipeStatus } from './recipe-visibility';
 
 @InputType()
@@ -233,6 +234,6 @@ export class RecipeStatusCounts {
 
 @ObjectType()
 export class DashboardRecipePage extends RecipePage {
-  @Field(() => RecipeStatusCounts)
-  counts: RecipeStatusCounts;
+  /** what the page was listed by: `counts` is computed from it only when asked for */
+  criteria: ListingCriteria;
 }
