@@ -28,6 +28,8 @@ export interface FacetRow {
 
 export interface FacetTable {
   rows: FacetRow[];
+  /** the same rows by recipe id */
+  byId: Map<number, FacetRow>;
   /** every ingredient name in normalizeKey form; rows refer to them by index */
   ingredientKeys: string[];
   ingredientIndex: Map<string, number>;
@@ -37,8 +39,15 @@ export interface FacetTable {
 
 /** Loads the facet table of every recipe (drafts and scheduled ones included) in five queries. */
 export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
-  const table: FacetTable = { rows: [], ingredientKeys: [], ingredientIndex: new Map(), spellings: [] };
+  const table: FacetTable = {
+    rows: [],
+    byId: new Map(),
+    ingredientKeys: [],
+    ingredientIndex: new Map(),
+    spellings: [],
+  };
   table.rows = await loadRows(ds, table, null);
+  table.byId = new Map(table.rows.map((row) => [row.id, row]));
   return table;
 }
 
@@ -52,6 +61,8 @@ export async function patchFacetTable(ds: DataSource, table: FacetTable, recipeI
   const rows = table.rows.filter((r) => r.id !== recipeId);
   if (row) rows.push(row);
   table.rows = rows;
+  if (row) table.byId.set(recipeId, row);
+  else table.byId.delete(recipeId);
 }
 
 /** The rows of the given recipes (all when null), registering their ingredients in the table. */

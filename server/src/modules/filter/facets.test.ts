@@ -61,6 +61,7 @@ function table(): FacetTable {
         ...rest(99),
       },
     ],
+    byId: new Map(),
     ingredientKeys,
     ingredientIndex: new Map(ingredientKeys.map((k, i) => [k, i])),
     spellings: [new Map([['ovos', 2]]), new Map([['leite', 2]])],

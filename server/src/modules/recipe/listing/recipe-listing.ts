@@ -102,8 +102,7 @@ export class RecipeListing {
         counts[key] = Number(row.n);
       }
     } else {
-      const table = await this.filters.table();
-      const byId = new Map(table.rows.map((row) => [row.id, row]));
+      const { byId } = await this.filters.table();
       for (const id of await this.memoryIds(engine, c, now)) {
         const row = byId.get(id);
         if (!row) continue;
@@ -154,7 +153,7 @@ export class RecipeListing {
       ? await this.filters.resolve(c.facets)
       : { table: await this.filters.table(), selection: null };
     const matches = rowPredicate(c, selection, now.getTime());
-    const byId = new Map<number, FacetRow>(table.rows.map((row) => [row.id, row]));
+    const { byId } = table;
     let rows: FacetRow[];
     if (engine === 'index') {
       const index = await this.search.current();
