@@ -13,6 +13,7 @@ import { withPrepareLock } from './db/prepare-lock';
 import { seedDemoContent } from './db/seed/seed';
 import { buildAppSchema } from './graphql/schema';
 import { createApp, defaultClientRoot } from './http/app';
+import type { ServerPages } from './http/ssr';
 import { createLogger } from './http/logger';
 import { S3Storage } from './modules/media/s3-storage';
 import { LocalDiskStorage, type MediaStorage } from './modules/media/storage';
@@ -31,6 +32,7 @@ export interface RunningServer {
   ds: DataSource;
   services: Services;
   logger: Logger;
+  pages: ServerPages;
   /**
    * Drains HTTP connections, then closes the database pool. With `drainMs`, first answers for that long with
    * `Connection: close` and /readyz 503 while still accepting, so requests already on their way are served and a
@@ -53,6 +55,8 @@ export interface StartOptions {
   counters?: RateCounters;
   /** how often the database monitor checks on its own while all is well; 0: only after a connection error */
   databaseCheckEveryMs?: number;
+  /** the page cache's clock (tests move it instead of waiting) */
+  now?: () => number;
 }
 
 const MINUTE = 60_000;
@@ -166,7 +170,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const schema = await buildAppSchema(services);
   const httpServer = http.createServer();
   let shuttingDown = false;
-  const { app, apollo } = await createApp({
+  const { app, apollo, pages } = await createApp({
     config,
     services,
     schema,
@@ -175,6 +179,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     uploadsDir,
     clientRoot: opts.clientRoot ?? defaultClientRoot(),
     isShuttingDown: () => shuttingDown,
+    now: opts.now,
   });
   httpServer.on('request', app);
   httpServer.keepAliveTimeout = 65_000;
@@ -194,6 +199,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
       dbHealth.stop();
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
+      await pages.settled(); // renders no request waits for still read the database
       await mailer.close();
       storage.close?.();
       await shared?.close();
@@ -201,5 +207,5 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     })();
     return closing;
   };
-  return { url: `http://127.0.0.1:${port}`, port, ds, services, logger, close };
+  return { url: `http://127.0.0.1:${port}`, port, ds, services, logger, pages, close };
 }

@@ -33,7 +33,7 @@ import {
 } from './graphql-status';
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
-import { installSsr } from './ssr';
+import { installSsr, type ServerPages } from './ssr';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
 
@@ -46,6 +46,8 @@ export interface AppDeps {
   uploadsDir: string;
   clientRoot: string;
   isShuttingDown: () => boolean;
+  /** the page cache's clock (tests move it instead of waiting) */
+  now?: () => number;
 }
 
 const JSON_LIMIT = '1mb';
@@ -53,7 +55,7 @@ const JSON_LIMIT = '1mb';
 /** Express app: health, media, GraphQL, REST facade, client files; every failure answers in the documented shape. */
 export async function createApp(
   deps: AppDeps,
-): Promise<{ app: express.Express; apollo: ApolloServer<RequestContext> }> {
+): Promise<{ app: express.Express; apollo: ApolloServer<RequestContext>; pages: ServerPages }> {
   const { config, services, schema, logger } = deps;
   const { dbHealth } = services;
   const development = config.nodeEnv === 'development';
@@ -215,7 +217,7 @@ export async function createApp(
   app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger, dbHealth));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
 
-  await installSsr({
+  const pages = await installSsr({
     app,
     schema,
     services,
@@ -226,6 +228,7 @@ export async function createApp(
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     siteTimeZone: config.siteTimeZone,
     rendersPerMinute: config.pageRendersPerMinute,
+    now: deps.now,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -247,7 +250,7 @@ export async function createApp(
     sendError(res, 500, 'Erro interno do servidor. Tente novamente mais tarde.', { requestId: String(req.id) });
   });
 
-  return { app, apollo };
+  return { app, apollo, pages };
 }
 
 export const defaultClientRoot = () => path.resolve(__dirname, '../../../client');

@@ -8,7 +8,7 @@ import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
 import { adScriptTag, carriesAdScript, newNonce, withScriptNonce } from './ad-script';
-import { PageCache, type CachedPage, type RenderResult } from './page-cache';
+import { PageCache, type CachedPage, type PageVersion, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
 import { pageCodeLoader } from './page-code-loader';
@@ -55,6 +55,14 @@ export interface SsrOptions {
   siteTimeZone: string;
   /** server renders (page-cache misses) allowed per client address per minute; 0: no limit */
   rendersPerMinute: number;
+  /** the page cache's clock (tests move it instead of waiting) */
+  now?: () => number;
+}
+
+/** The page cache of a running site. */
+export interface ServerPages {
+  /** Resolves when no page render is in flight, the background ones included (tests; a closing server). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -63,6 +71,17 @@ export interface SsrOptions {
  */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+/** A page's previous copy served while its new one renders: a CDN asks again within seconds, when it is ready. */
+export const REVALIDATING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+
+const CACHE_CONTROL = {
+  HIT: PUBLIC_PAGE_CACHE_CONTROL,
+  MISS: PUBLIC_PAGE_CACHE_CONTROL,
+  REVALIDATING: REVALIDATING_PAGE_CACHE_CONTROL,
+  // the last good copy during an outage: never stored downstream
+  STALE: 'no-store',
+};
 
 /** A server answer that is not a cacheable page: sent as rendered, never stored. */
 interface Uncached {
@@ -122,7 +141,7 @@ ${assets.scripts}
  * Renders every public route on the server with its data, then lets the browser hydrate it. Production: the built
  * SSR bundle and the browser manifest from client/dist. Development: Vite in middleware mode with hot reload.
  */
-export async function installSsr(opts: SsrOptions): Promise<void> {
+export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   const { app, schema, services, logger } = opts;
   let loadRender: () => Promise<RenderFn>;
   let assets: (modules: string[]) => Promise<{ head: string; scripts: string }>;
@@ -143,7 +162,7 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
     if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile)) {
       logger.warn({ dist }, 'client build not found: run `npm run build`; public pages are not served');
-      return;
+      return { settled: async () => undefined };
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -215,8 +234,10 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     const started = performance.now();
     const out = await render({ url: req.originalUrl, schema, context: context(req), publicUrl: opts.publicUrl });
     const took = (performance.now() - started).toFixed(1);
-    // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front).
-    res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
+    // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front). A
+    // background render's request was answered already, from the previous copy.
+    if (!res.headersSent)
+      res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
     const ad = await adScriptFor(req);
     const html = page(out, await assets(out.modules), opts.publicUrl, ad.tag);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
@@ -233,7 +254,12 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     };
   };
 
-  const cache = new PageCache<Uncached>(opts.pageCacheBytes);
+  const cache = new PageCache<Uncached>(opts.pageCacheBytes, {
+    now: opts.now,
+    onBackgroundError: (url, err) => {
+      if (!services.dbHealth.observe(err)) logger.error({ err, url }, 'background page render failed');
+    },
+  });
   const renders = new RenderLimit(services.counters, opts.rendersPerMinute);
 
   /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */
@@ -242,11 +268,11 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
     if (nonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
   };
 
-  const sendPage = (req: Request, res: Response, cached: CachedPage, how: 'HIT' | 'MISS' | 'STALE') => {
+  const sendPage = (req: Request, res: Response, cached: CachedPage, how: keyof typeof CACHE_CONTROL) => {
     res.vary('Accept-Encoding');
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': how === 'STALE' ? 'no-store' : PUBLIC_PAGE_CACHE_CONTROL,
+      'Cache-Control': CACHE_CONTROL[how],
       ETag: cached.etag,
       'X-Page-Cache': how,
     });
@@ -295,25 +321,29 @@ export async function installSsr(opts: SsrOptions): Promise<void> {
         return sendUncached(res, result.answer, 'OFF');
       }
       const url = req.originalUrl;
-      let version: number;
+      let version: PageVersion;
       try {
         // A recipe's page also moves with its comments; every other page only with the site's content.
         const recipeId = recipePageId(req.path);
-        version = recipeId ? await services.version.recipePage(recipeId) : await services.version.content();
+        version = recipeId
+          ? await services.version.recipePage(recipeId)
+          : { content: await services.version.content(), discussion: 0 };
       } catch (err) {
         // The version could not be read: an outage if the monitor agrees (app.ts's handler answers the rest).
         if (services.dbHealth.observe(err)) return sendOutage(req, res);
         throw err;
       }
-      const kept = cache.fresh(url, version);
-      if (kept) return sendPage(req, res, kept, 'HIT');
-      if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
-      const found = await cache.get(url, version, () => renderPage(req, res));
-      if ('page' in found) return sendPage(req, res, found.page, 'MISS');
+      const found = await cache.get(url, version, {
+        render: () => renderPage(req, res),
+        mayRender: () => renders.allow(req),
+      });
+      if ('refused' in found) return sendTooManyRenders(req, res);
+      if ('page' in found) return sendPage(req, res, found.page, found.how);
       if (found.answer.outage) return sendOutage(req, res);
       sendUncached(res, found.answer, 'MISS');
     } catch (err) {
       next(err);
     }
   });
+  return cache;
 }

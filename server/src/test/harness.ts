@@ -87,6 +87,8 @@ export async function startTestApp(
     databaseAddress?: { host: string; port: number };
     /** a database other apps use too (two instances of the site) */
     database?: TestDatabase;
+    /** the page cache's clock (a test moves it instead of waiting) */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
@@ -111,6 +113,7 @@ export async function startTestApp(
     databaseCheckEveryMs: 0,
     host: '127.0.0.1',
     clientRoot: opts.clientRoot ?? path.join(dataDir, 'no-client'),
+    now: opts.now,
   });
 
   const api: TestApp['api'] = async (method, p, o = {}) => {

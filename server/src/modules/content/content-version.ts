@@ -12,6 +12,14 @@ export interface ContentVersions {
   content: number;
 }
 
+/** The versions a recipe's page is cached at: an edit moves the first, a comment or rating the second. */
+export interface RecipePageVersion {
+  /** the site's public-content version */
+  content: number;
+  /** the recipe's discussion version (0 for an unknown id) */
+  discussion: number;
+}
+
 /**
  * The site-wide content versions. Writes bump them inside their transaction (recipe writers explicitly, every other
  * public-content write through ContentWriteSubscriber). Readers always get a value read after they asked (one shared
@@ -20,7 +28,7 @@ export interface ContentVersions {
 export class ContentVersion {
   private readonly listeners: RecipeChangeListener[] = [];
   private readonly versions: CoalescedRead<ContentVersions>;
-  private readonly recipePages: KeyedCoalescedRead<number, number>;
+  private readonly recipePages: KeyedCoalescedRead<number, RecipePageVersion>;
   /** other processes' changes, applied one after another in the order they arrive */
   private remote: Promise<void> = Promise.resolve();
 
@@ -42,12 +50,13 @@ export class ContentVersion {
     });
     // Read on every hit of a recipe page: one shared read per recipe for the requests asking at the same moment.
     this.recipePages = new KeyedCoalescedRead(async (recipeId) => {
-      const rows: { version: number | string }[] = await this.ds.query(
-        'SELECT cs.contentVersion + COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ?), 0) AS version ' +
+      const rows: { content: number | string; discussion: number | string }[] = await this.ds.query(
+        'SELECT cs.contentVersion AS content, ' +
+          'COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ?), 0) AS discussion ' +
           'FROM content_state cs WHERE cs.id = 1',
         [recipeId],
       );
-      return Number(rows[0]?.version ?? 0);
+      return { content: Number(rows[0]?.content ?? 0), discussion: Number(rows[0]?.discussion ?? 0) };
     });
   }
 
@@ -79,11 +88,11 @@ export class ContentVersion {
   }
 
   /**
-   * The version a recipe's page is cached at: the site's content version plus the recipe's discussion version (its
-   * comments and ratings). Both only grow, so their sum grows with any change to either. Coalesced per recipe and as
-   * fresh as content(); an unknown id counts 0.
+   * The versions a recipe's page is cached at, both read in one statement: the site's content version and the
+   * recipe's discussion version (its comments and ratings), apart because the page cache treats them differently.
+   * Coalesced per recipe and as fresh as content().
    */
-  recipePage(recipeId: number): Promise<number> {
+  recipePage(recipeId: number): Promise<RecipePageVersion> {
     return this.recipePages.get(recipeId);
   }
 

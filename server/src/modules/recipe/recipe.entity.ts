@@ -111,7 +111,7 @@ export class Recipe extends TimestampedEntity {
 
   /**
    * Moves with every comment or rating on this recipe (bumpDiscussionVersion): its page is cached at the site's
-   * content version plus this one, so a comment re-renders that page alone. Never loaded with the entity.
+   * content version and this one, so a comment re-renders that page alone. Never loaded with the entity.
    */
   @Column({ type: 'int', default: 0, select: false })
   discussionVersion: number;

@@ -9,8 +9,10 @@ const clientRoot = path.resolve(__dirname, '../../../../client');
 let app: TestApp;
 let admin: string;
 let recipeId: number;
+/** how far the page cache's clock runs ahead of the real one */
+let skew = 0;
 beforeAll(async () => {
-  app = await startTestApp({ clientRoot });
+  app = await startTestApp({ clientRoot, now: () => Date.now() + skew });
   admin = await app.adminToken();
   recipeId = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Cuscuz Paulista' }) }))
     .body.recipeId;
@@ -95,20 +97,27 @@ describe('page cache', () => {
       body: { content: 'Fiz no domingo e sumiu em minutos!', score: 4 },
     });
     expect(posted.status).toBe(201);
+    // The next reader gets the cached copy at once while one render brings in the rating.
+    const during = await html(`/recipes/${recipeId}`);
+    expect(during.cache).toBe('REVALIDATING');
+    expect(during.text).not.toContain('1 avaliação');
+    await app.server.pages.settled();
     const page = await html(`/recipes/${recipeId}`);
-    expect(page.cache).toBe('MISS');
+    expect(page.cache).toBe('HIT');
     // The threads load in the browser; the server's page carries the rating (hero, summary, structured data).
     expect(page.text).toContain('1 avaliação');
     expect(page.text).toMatch(/"ratingValue":"?4/);
     // The rest of the site is untouched by a reader's comment: still served from memory.
     for (const p of [`/recipes/${other}`, '/', '/recipes']) expect((await html(p)).cache).toBe('HIT');
-    expect((await html(`/recipes/${recipeId}`)).cache).toBe('HIT');
 
-    // Deleting it (the admin moderating) takes it off that page at once, and again only that page.
+    // Deleting it (the admin moderating) takes it off that page within one background render, and only that page
+    // (the comment's text itself is never in the page: the threads load in the browser).
     const removed = await app.api('DELETE', `/api/user/comment/${posted.body.commentId}`, { token: admin });
     expect(removed.status).toBeLessThan(300);
+    expect((await html(`/recipes/${recipeId}`)).cache).toBe('REVALIDATING');
+    await app.server.pages.settled();
     const after = await html(`/recipes/${recipeId}`);
-    expect(after.cache).toBe('MISS');
+    expect(after.cache).toBe('HIT');
     expect(after.text).not.toContain('1 avaliação');
     expect(after.text).toContain('Seja a primeira pessoa a avaliar');
     for (const p of [`/recipes/${other}`, '/']) expect((await html(p)).cache).toBe('HIT');
@@ -190,6 +199,134 @@ describe('page cache', () => {
     expect(again.status).toBe(404);
     expect(again.headers['cache-control']).toBe('no-store');
     expect(again.cache).toBe('MISS');
+  });
+});
+
+/** Holds the next call of services.recipes.get (a render of a recipe page) until `release`; `started` once it began. */
+function holdNextRecipeRead() {
+  const recipes = app.server.services.recipes;
+  const original = recipes.get.bind(recipes);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let began!: () => void;
+  const started = new Promise<void>((resolve) => (began = resolve));
+  const spy = jest.spyOn(recipes, 'get').mockImplementationOnce(async (...args) => {
+    began();
+    await gate;
+    return original(...args);
+  });
+  return { started, release, restore: () => spy.mockRestore() };
+}
+
+describe('page cache while readers comment and the site’s people edit', () => {
+  let id: number;
+  let reader: string;
+  const url = () => `/recipes/${id}`;
+  const comment = async (score: number) => {
+    const posted = await app.api('POST', `/api/user/comment/${id}`, {
+      token: reader,
+      body: { content: `Nota ${score}, fiz de novo.`, score },
+    });
+    expect(posted.status).toBe(201);
+  };
+  beforeAll(async () => {
+    id = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Torta de Limão' }) })).body
+      .recipeId;
+    reader = await app.userToken();
+  });
+  beforeEach(async () => {
+    skew = 0;
+    await html(url());
+    expect((await html(url())).cache).toBe('HIT');
+  });
+  afterAll(() => {
+    skew = 0;
+  });
+
+  it('answers from the copy after a comment, with a short cache lifetime and its own validator', async () => {
+    const copy = await html(url());
+    await comment(5);
+    const during = await html(url());
+    expect(during.cache).toBe('REVALIDATING');
+    expect(during.text).toBe(copy.text);
+    expect(during.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
+    expect(during.headers.etag).toBe(copy.headers.etag);
+    // the browser holding that copy is told it is still the one to show, until the new page exists
+    const revalidated = await get(url(), { 'if-none-match': copy.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    await app.server.pages.settled();
+    const after = await html(url());
+    expect(after.cache).toBe('HIT');
+    expect(after.headers.etag).not.toBe(copy.headers.etag);
+    expect((await get(url(), { 'if-none-match': copy.headers.etag! })).status).toBe(200);
+  });
+
+  it('renders a commented page once in the background while many readers arrive', async () => {
+    const spy = jest.spyOn(app.server.services.recipes, 'get');
+    expect((await html(`${url()}?alone=1`)).cache).toBe('MISS');
+    const perRender = spy.mock.calls.length;
+    expect(perRender).toBeGreaterThan(0);
+    await comment(4);
+    spy.mockClear();
+    const pages = await Promise.all(Array.from({ length: 8 }, () => html(url())));
+    await app.server.pages.settled();
+    expect(spy).toHaveBeenCalledTimes(perRender);
+    spy.mockRestore();
+    expect(pages.map((p) => p.cache)).toEqual(Array(8).fill('REVALIDATING'));
+    expect((await html(url())).cache).toBe('HIT');
+  });
+
+  it('makes the reader wait for the render when the copy is more than 30 s old', async () => {
+    await comment(3);
+    skew = 30_001;
+    const page = await html(url());
+    expect(page.cache).toBe('MISS');
+    expect((await html(url())).cache).toBe('HIT');
+  });
+
+  it('shows an edit on the next request; readers arriving during its render get the previous copy', async () => {
+    const before = await html(url());
+    const put = await app.api('PUT', `/api/recipes/${id}`, {
+      token: admin,
+      body: { title: 'Torta de Limão Siciliano' },
+    });
+    expect(put.status).toBe(200);
+    const held = holdNextRecipeRead();
+    const next = html(url());
+    await held.started;
+    const meanwhile = await Promise.all(Array.from({ length: 3 }, () => html(url())));
+    held.release();
+    const edited = await next;
+    held.restore();
+    expect(edited.cache).toBe('MISS');
+    expect(edited.text).toContain('Torta de Limão Siciliano');
+    for (const page of meanwhile) {
+      expect(page.cache).toBe('REVALIDATING');
+      expect(page.text).toBe(before.text);
+    }
+    expect((await html(url())).cache).toBe('HIT');
+  });
+
+  it('serves a recipe made a draft only to readers arriving while the render that finds it gone runs', async () => {
+    const shown = await html(url());
+    const hidden = await app.api('PUT', `/api/recipes/${id}`, { token: admin, body: { draft: true } });
+    expect(hidden.status).toBe(200);
+    const held = holdNextRecipeRead();
+    const next = html(url());
+    await held.started;
+    const meanwhile = await html(url());
+    held.release();
+    const gone = await next;
+    held.restore();
+    expect(meanwhile.cache).toBe('REVALIDATING');
+    expect(meanwhile.text).toBe(shown.text);
+    expect(gone.status).toBe(404);
+    // From then on: the 404 every time, at once or for readers arriving together, and no last good copy.
+    const after = await Promise.all(Array.from({ length: 4 }, () => html(url())));
+    expect(after.map((p) => p.status)).toEqual([404, 404, 404, 404]);
+    const republished = await app.api('PUT', `/api/recipes/${id}`, { token: admin, body: { draft: false } });
+    expect(republished.status).toBe(200);
+    expect((await html(url())).status).toBe(200);
   });
 });
 
