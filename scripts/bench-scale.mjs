@@ -71,6 +71,24 @@ async function adminToken(url) {
   return token;
 }
 
+let failedSteps = 0;
+
+/**
+ * A browser step whose failure (a control not found) is reported loudly and in the table, without losing the other
+ * figures of a site that took minutes to seed; the run then exits with 1.
+ * @template T @param {string} name @param {() => Promise<T>} step @returns {Promise<T | { error: string }>}
+ */
+async function browserStep(name, step) {
+  try {
+    return await step();
+  } catch (err) {
+    failedSteps += 1;
+    const error = String(err?.message ?? err).split('\n')[0];
+    console.error(`  ✕ ${name} FAILED: ${error}`);
+    return { error };
+  }
+}
+
 /** Every figure for a site of `recipes` recipes, on an app of its own. */
 async function measureSite(recipes, browser) {
   console.log(`\n${recipes} recipes: preparing a throwaway site…`);
@@ -107,12 +125,15 @@ async function measureSite(recipes, browser) {
     figures.paging = await restPaging(app.url, PAGING_ROUNDS);
 
     if (browser) {
-      figures.drawer = await drawerSteps(browser, app.url, SEARCH_QUERY);
-      console.log(`  drawer: open ${kb(figures.drawer.open.bytes)}, search ${kb(figures.drawer.search.bytes)}`);
-      figures.dashboard = await dashboardSteps(browser, app.url, await adminToken(app.url), SEARCH_QUERY);
-      console.log(
-        `  dashboard: first view ${kb(figures.dashboard.firstView.bytes)}, search ${kb(figures.dashboard.search.bytes)}`,
-      );
+      figures.drawer = await browserStep('search drawer', () => drawerSteps(browser, app.url, SEARCH_QUERY));
+      if (figures.drawer.error === undefined)
+        console.log(`  drawer: open ${kb(figures.drawer.open.bytes)}, search ${kb(figures.drawer.search.bytes)}`);
+      const token = await adminToken(app.url);
+      figures.dashboard = await browserStep('dashboard', () => dashboardSteps(browser, app.url, token, SEARCH_QUERY));
+      if (figures.dashboard.error === undefined)
+        console.log(
+          `  dashboard: first view ${kb(figures.dashboard.firstView.bytes)}, search ${kb(figures.dashboard.search.bytes)}`,
+        );
     }
     await waitUntilIdle(app.pid);
     figures.rssAfterMb = rssMb(app.pid);
@@ -152,4 +173,8 @@ console.log(`\n${await formatMarkdown(`## ${TITLE}\n\n${markdown}`, DOC)}`);
 if (options.write) {
   await writeSection(DOC, TITLE, markdown, '# Web performance\n');
   console.log(`Written to ${path.relative(root, DOC)}.`);
+}
+if (failedSteps) {
+  console.error(`${failedSteps} browser step(s) failed: see above.`);
+  process.exitCode = 1;
 }

@@ -14,7 +14,7 @@ const isApi = (url) => /^\/(graphql|api\/)/.test(new URL(url).pathname);
 
 /** How long the network must stay quiet for a step to count as settled: longer than any typing debounce (300 ms). */
 const QUIET_MS = 1200;
-const STEP_TIMEOUT_MS = 180_000;
+const STEP_TIMEOUT_MS = 600_000;
 
 /**
  * @typedef {{ requests: number, bytes: number, gzip: number, wire: number, ms: number,
@@ -101,14 +101,16 @@ export function recordApi(page) {
 
 /**
  * Waits for a control the step needs, failing with a message that names it: the UI is being rewritten, and a
- * renamed control must stop the benchmark rather than measure nothing.
- * @param {import('playwright-core').Locator} locator @param {string} what
+ * renamed control must stop the step rather than measure nothing. `timeoutMs`: longer for what a big catalogue delays.
+ * @param {import('playwright-core').Locator} locator @param {string} what @param {number} [timeoutMs]
  */
-export async function required(locator, what) {
+export async function required(locator, what, timeoutMs = 60_000) {
   try {
-    await locator.waitFor({ state: 'visible', timeout: 60_000 });
+    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
   } catch {
-    throw new Error(`bench:scale: ${what} not found on the page (has the UI changed? update scripts/lib/scale-ui.mjs)`);
+    throw new Error(
+      `${what}: not on the page after ${timeoutMs / 1000} s (has the UI changed? update scripts/lib/scale-ui.mjs)`,
+    );
   }
   return locator;
 }

@@ -58,22 +58,25 @@ function lines(small, large, browser) {
     },
   ];
   if (browser) {
-    const api = (label, pick, budgetKb) => {
-      const [a, b] = [pick(small), pick(large)];
-      const shown = (s) => `${kb(s.bytes)} (gzip ${kb(s.gzip)}, wire ${kb(s.wire)}, ${s.requests} req.)`;
+    const api = (label, area, step, budgetKb) => {
+      const [a, b] = [small[area][step], large[area][step]];
+      const shown = (s, site) =>
+        s
+          ? `${kb(s.bytes)} (gzip ${kb(s.gzip)}, wire ${kb(s.wire)}, ${s.requests} req.)`
+          : `failed: ${site[area].error}`;
       out.push({
         label,
-        small: shown(a),
-        large: shown(b),
-        ratio: ratio(a.bytes, b.bytes),
+        small: shown(a, small),
+        large: shown(b, large),
+        ratio: a && b ? ratio(a.bytes, b.bytes) : '',
         budget: `≤ ${budgetKb} KB`,
-        pass: b.bytes <= budgetKb * 1024,
+        pass: b ? b.bytes <= budgetKb * 1024 : null,
       });
     };
-    api('API answers: open the search drawer', (s) => s.drawer.open, 50);
-    api('API answers: one search in the drawer', (s) => s.drawer.search, 50);
-    api('API answers: dashboard recipes, first view', (s) => s.dashboard.firstView, 200);
-    api('API answers: one dashboard search', (s) => s.dashboard.search, 200);
+    api('API answers: open the search drawer', 'drawer', 'open', 50);
+    api('API answers: one search in the drawer', 'drawer', 'search', 50);
+    api('API answers: dashboard recipes, first view', 'dashboard', 'firstView', 200);
+    api('API answers: one dashboard search', 'dashboard', 'search', 200);
   }
   large.html.forEach((page, i) => {
     const shown = (p) => `${kb(p.bytes)} (br ${kb(p.br)}, gzip ${kb(p.gzip)})`;
@@ -128,6 +131,7 @@ function stepDetails(figures) {
     ['one dashboard search', figures.dashboard.search],
   ];
   return steps
+    .filter(([, s]) => s)
     .map(([name, s]) => {
       const answers = s.operations.join(', ') || 'no API request';
       return `- ${name} (${fixed(s.ms / 1000, 2)} s from the click or the first key to the last answer): ${answers}`;
