@@ -114,8 +114,7 @@ function generateRecipe(index: number, count: number, taxonomy: Taxonomy, random
   const sections = random() < 0.35 ? pick(SECTION_SETS) : [''];
   const sectionOf = (i: number, of: number) =>
     sections[Math.min(sections.length - 1, Math.floor((i / of) * sections.length))];
-  const quantity = () =>
-    random() < 0.1 ? '' : String(pick([1, 2, 3, 4, 100, 200, 250, 500, 0.5])).replace('0.5', '1/2');
+  const quantity = () => (random() < 0.1 ? '' : pick(['1', '2', '3', '4', '100', '200', '250', '500', '1/2']));
   const ingredients = names.map((ingredientName, i) => {
     const q = quantity();
     return { section: sectionOf(i, names.length), ingredientName, quantity: q, unit: q ? pick(UNITS) : 'a gosto' };
@@ -125,9 +124,8 @@ function generateRecipe(index: number, count: number, taxonomy: Taxonomy, random
     section: sectionOf(i, stepCount),
     instructionText: `${pick(STEPS)}. Acrescente ${pick(names)} e ${pick(names)}, ${pick(CLOSINGS)}.`,
   }));
-  const minutes = (options: number[]) => pick(options);
-  const prep = minutes([5, 10, 15, 20, 30, 40, 60, 90]);
-  const cook = minutes([0, 0, 10, 15, 20, 30, 45, 60, 90, 120, 180]);
+  const prep = pick([5, 10, 15, 20, 30, 40, 60, 90]);
+  const cook = pick([0, 0, 10, 15, 20, 30, 45, 60, 90, 120, 180]);
   const difficulty = random() < 0.5 ? Difficulty.EASY : random() < 0.7 ? Difficulty.MEDIUM : Difficulty.HARD;
 
   // Oldest first, so ids grow with publication dates; about 3 % drafts and 2 % scheduled up to two months ahead.
