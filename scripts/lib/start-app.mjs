@@ -41,15 +41,48 @@ async function freshDatabase() {
 }
 
 /**
+ * Prepares the app's database (migrations, admin, demo content) and grows it to `recipes` recipes through the
+ * services, in a process of its own (server/dist/bench/seed-catalogue.js) with the app's environment.
+ * @param {NodeJS.ProcessEnv} env @param {number} recipes
+ * @returns {Promise<{ demoMs: number, created: number, drafts: number, scheduled: number, ms: number,
+ *   recipesPerSecond: number }>}
+ */
+async function seedCatalogue(env, recipes) {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/bench/seed-catalogue.js'), String(recipes)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => {
+    stderr += d;
+    process.stderr.write(d); // its progress: a 10,000-recipe catalogue takes a minute or two
+  });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the catalogue failed (exit ${code}):\n${stdout}${stderr}`);
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
+/**
  * @param {{
  *   admin?: { email: string, password: string },
  *   nodeEnv?: string | null,
  *   env?: Record<string, string>,
  *   databaseAddress?: { host: string, port: number },
+ *   catalogue?: number,
  * }} [options] `nodeEnv: null` leaves NODE_ENV unset, as `npm start` does; `env` adds or overrides variables;
- * `databaseAddress` is where the app reaches MySQL/MariaDB (a proxy in front of it: the database is made directly).
+ * `databaseAddress` is where the app reaches MySQL/MariaDB (a proxy in front of it: the database is made directly);
+ * `catalogue` grows the site to that many recipes through the services before the app starts (seedCatalogue).
+ * The result's `bootMs` runs from the app's spawn to its first ready /readyz; `seed` holds the catalogue's figures.
  */
-export async function startServer({ admin, nodeEnv = 'production', env: extraEnv = {}, databaseAddress } = {}) {
+export async function startServer({
+  admin,
+  nodeEnv = 'production',
+  env: extraEnv = {},
+  databaseAddress,
+  catalogue,
+} = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-browser-'));
   const database = await freshDatabase();
@@ -75,6 +108,15 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
     }
     env.DATABASE_URL = url.toString();
   }
+  const seed =
+    catalogue === undefined
+      ? undefined
+      : await seedCatalogue(env, catalogue).catch(async (err) => {
+          await database.drop();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          throw err;
+        });
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,12 +145,15 @@ export async function startServer({ admin, nodeEnv = 'production', env: extraEnv
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/healthz`)).ok)
-        return { url, dataDir, databaseUrl: env.DATABASE_URL, pid: child.pid, child, stop };
+      if ((await fetch(`${url}/readyz`)).ok) {
+        const bootMs = performance.now() - spawnedAt;
+        return { url, dataDir, databaseUrl: env.DATABASE_URL, pid: child.pid, child, stop, bootMs, seed };
+      }
     } catch {
       /* not yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // Often enough for the boot time to be measured to within a few tens of milliseconds.
+    await new Promise((r) => setTimeout(r, 25));
   }
   await stop();
   throw new Error(`server did not start:\n${output}`);

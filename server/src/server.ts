@@ -140,11 +140,19 @@ async function prepare(services: Services, config: AppConfig, logger: Logger): P
   });
 }
 
-/** Prepares the database once before the worker processes start (the primary of a cluster). */
-export async function prepareDatabase(config: AppConfig, logger: Logger): Promise<void> {
+/**
+ * Prepares the database once before the worker processes start (the primary of a cluster), then runs `andThen` on
+ * the same services (a script that adds content, such as the scale benchmark's catalogue).
+ */
+export async function prepareDatabase(
+  config: AppConfig,
+  logger: Logger,
+  andThen?: (services: Services) => Promise<void>,
+): Promise<void> {
   const { ds, mailer, services, storage } = await openServices(config, logger, {}, false);
   try {
     await prepare(services, config, logger);
+    await andThen?.(services);
   } finally {
     storage.close?.();
     await mailer.close();
