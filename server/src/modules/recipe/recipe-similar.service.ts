@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
-import { loadInOrder } from './recipe-popularity.service';
 import { Recipe } from './recipe.entity';
 import { wherePublic } from './recipe-visibility';
 import type { Page, RecipeService } from './recipe.service';
@@ -10,24 +9,29 @@ export const MAX_SIMILAR = 30;
 
 // How much one shared item of each kind says about two recipes being alike.
 const SHARED = [
-  { weight: 3, sql: linkOverlap('recipe_categories', 'categoryId') },
-  { weight: 2, sql: linkOverlap('recipe_cravings', 'cravingId') },
-  { weight: 2, sql: linkOverlap('recipe_occasions', 'occasionId') },
-  { weight: 1, sql: nameOverlap('recipe_tags', 'name') },
-  { weight: 0.5, sql: nameOverlap('recipe_ingredients', 'ingredientName') },
+  linkOverlap(3, 'recipe_categories', 'categoryId'),
+  linkOverlap(2, 'recipe_cravings', 'cravingId'),
+  linkOverlap(2, 'recipe_occasions', 'occasionId'),
+  nameOverlap(1, 'recipe_tags', 'name'),
+  nameOverlap(0.5, 'recipe_ingredients', 'ingredientName'),
 ];
 
-function linkOverlap(table: string, column: string): string {
-  return `SELECT l.recipeId AS recipeId, COUNT(*) AS shared FROM ${table} l
-    WHERE l.${column} IN (SELECT ${column} FROM ${table} WHERE recipeId = ?) AND l.recipeId <> ?
+function linkOverlap(weight: number, table: string, column: string): string {
+  return `SELECT l.recipeId AS recipeId, ${weight} * COUNT(*) AS score FROM ${table} l
+    WHERE l.${column} IN (SELECT ${column} FROM ${table} WHERE recipeId = :recipeId) AND l.recipeId <> :recipeId
     GROUP BY l.recipeId`;
 }
 
-function nameOverlap(table: string, column: string): string {
-  return `SELECT l.recipeId AS recipeId, COUNT(DISTINCT LOWER(l.${column})) AS shared FROM ${table} l
-    WHERE LOWER(l.${column}) IN (SELECT LOWER(${column}) FROM ${table} WHERE recipeId = ?) AND l.recipeId <> ?
+function nameOverlap(weight: number, table: string, column: string): string {
+  return `SELECT l.recipeId AS recipeId, ${weight} * COUNT(DISTINCT LOWER(l.${column})) AS score FROM ${table} l
+    WHERE LOWER(l.${column}) IN (SELECT LOWER(${column}) FROM ${table} WHERE recipeId = :recipeId)
+      AND l.recipeId <> :recipeId
     GROUP BY l.recipeId`;
 }
+
+/** Every other recipe sharing something with :recipeId, with its summed score. */
+const SCORES = `(SELECT shared.recipeId AS recipeId, SUM(shared.score) AS score
+  FROM (${SHARED.join(' UNION ALL ')}) shared GROUP BY shared.recipeId)`;
 
 export class RecipeSimilarService {
   constructor(
@@ -40,32 +44,21 @@ export class RecipeSimilarService {
     if (!Number.isInteger(page) || page < 0) throw badInput('page', 'O parâmetro page deve ser um inteiro ≥ 0.');
     if (!Number.isInteger(size) || size < 1) throw badInput('size', 'O parâmetro size deve ser um inteiro ≥ 1.');
     await this.recipes.get(ctx, recipeId);
-    const scores = new Map<number, number>();
-    for (const { weight, sql } of SHARED) {
-      const rows: { recipeId: number; shared: number | string }[] = await this.ds.query(sql, [recipeId, recipeId]);
-      for (const row of rows) {
-        const id = Number(row.recipeId);
-        scores.set(id, (scores.get(id) ?? 0) + weight * Number(row.shared));
-      }
-    }
-    const published = scores.size
-      ? await wherePublic(
-          this.ds
-            .getRepository(Recipe)
-            .createQueryBuilder('r')
-            .select(['r.id', 'r.datePublished'])
-            .whereInIds([...scores.keys()]),
-        ).getMany()
-      : [];
-    const ranked = published
-      .sort(
-        (a, b) =>
-          scores.get(b.id)! - scores.get(a.id)! || b.datePublished.getTime() - a.datePublished.getTime() || b.id - a.id,
-      )
-      .slice(0, MAX_SIMILAR)
-      .map((r) => r.id);
+    // Scored, kept public, ranked and loaded in one statement.
+    const ranked = await wherePublic(
+      this.ds
+        .getRepository(Recipe)
+        .createQueryBuilder('r')
+        .innerJoin(SCORES, 's', 's.recipeId = r.id')
+        .setParameter('recipeId', recipeId),
+    )
+      .orderBy('s.score', 'DESC')
+      .addOrderBy('r.datePublished', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .limit(MAX_SIMILAR)
+      .getMany();
     const capped = Math.min(size, MAX_SIMILAR);
-    const content = await loadInOrder(this.ds, ranked.slice(page * capped, page * capped + capped));
+    const content = ranked.slice(page * capped, page * capped + capped);
     return { content, page, size: capped, totalElements: ranked.length, totalPages: Math.ceil(ranked.length / capped) };
   }
 }
