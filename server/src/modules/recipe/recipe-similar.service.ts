@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { dialectOf, type Dialect } from '../../db/data-source';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
 import { Recipe } from './recipe.entity';
-import { wherePublic } from './recipe-visibility';
+import { publicCondition } from './recipe-visibility';
 import type { Page, RecipeService } from './recipe.service';
 
 export const MAX_SIMILAR = 30;
@@ -29,9 +30,18 @@ function nameOverlap(weight: number, table: string, column: string): string {
     GROUP BY l.recipeId`;
 }
 
-/** Every other recipe sharing something with :recipeId, with its summed score. */
-const SCORES = `(SELECT shared.recipeId AS recipeId, SUM(shared.score) AS score
-  FROM (${SHARED.join(' UNION ALL ')}) shared GROUP BY shared.recipeId)`;
+/** The public recipes most alike :recipeId (at most 30), with their scores, best first. */
+function mostAlike(dialect: Dialect, isPublic: string): string {
+  // The scores lead the join (a forced order): left to choose, the planners walk every public recipe instead.
+  const join = dialect === 'sqlite' ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
+  return `(SELECT scores.recipeId AS recipeId, scores.score AS score
+    FROM (SELECT shared.recipeId AS recipeId, SUM(shared.score) AS score
+      FROM (${SHARED.join(' UNION ALL ')}) shared GROUP BY shared.recipeId) scores
+    ${join} recipes p ON p.id = scores.recipeId
+    WHERE ${isPublic}
+    ORDER BY scores.score DESC, p.datePublished DESC, p.id DESC
+    LIMIT ${MAX_SIMILAR})`;
+}
 
 export class RecipeSimilarService {
   constructor(
@@ -45,17 +55,15 @@ export class RecipeSimilarService {
     if (!Number.isInteger(size) || size < 1) throw badInput('size', 'O parâmetro size deve ser um inteiro ≥ 1.');
     await this.recipes.get(ctx, recipeId);
     // Scored, kept public, ranked and loaded in one statement.
-    const ranked = await wherePublic(
-      this.ds
-        .getRepository(Recipe)
-        .createQueryBuilder('r')
-        .innerJoin(SCORES, 's', 's.recipeId = r.id')
-        .setParameter('recipeId', recipeId),
-    )
+    const { sql, params } = publicCondition('p');
+    const ranked = await this.ds
+      .getRepository(Recipe)
+      .createQueryBuilder('r')
+      .innerJoin(mostAlike(dialectOf(this.ds), sql), 's', 's.recipeId = r.id')
+      .setParameters({ ...params, recipeId })
       .orderBy('s.score', 'DESC')
       .addOrderBy('r.datePublished', 'DESC')
       .addOrderBy('r.id', 'DESC')
-      .limit(MAX_SIMILAR)
       .getMany();
     const capped = Math.min(size, MAX_SIMILAR);
     const content = ranked.slice(page * capped, page * capped + capped);
