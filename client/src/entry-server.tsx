@@ -3,7 +3,6 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { tap } from 'rxjs';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { GraphQLSchema } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -13,30 +12,7 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
 import { cacheOptions } from './lib/apollo';
-
-export interface RenderInput {
-  url: string;
-  schema: GraphQLSchema;
-  /** builds the GraphQL context of one operation (always anonymous: personal parts appear after hydration) */
-  context: () => unknown;
-  publicUrl: string;
-}
-
-export interface RenderOutput {
-  status: number;
-  /** tags React hoisted into <head> (title, meta, link, JSON-LD) */
-  head: string;
-  /** the critical CSS of what was rendered */
-  styles: string;
-  html: string;
-  state: unknown;
-  /** the lazily loaded modules the page rendered (paths from the client root, as in the build manifest) */
-  modules: string[];
-  /** every error a query of this render answered with (the GraphQL errors as the schema produced them) */
-  errors: unknown[];
-  /** how many times the tree was rendered (1 when the route's data was loaded up front, as it should be) */
-  passes: number;
-}
+import type { Render } from './render-contract';
 
 /** Notes every error the schema answers a query of this render with: a page whose data failed is not cached. */
 function errorRecorder(errors: unknown[]): ApolloLink {
@@ -72,7 +48,7 @@ class MissCountingCache extends InMemoryCache {
  * Renders one route with its data (queries run in-process against the schema), ready to hydrate: the route's data
  * is loaded first, so the tree renders once (a query the route did not declare still works, with another pass).
  */
-export async function render({ url, schema, context, publicUrl }: RenderInput): Promise<RenderOutput> {
+export const render: Render = async ({ url, schema, context, publicUrl }) => {
   await ready;
   (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ = publicUrl;
   const errors: unknown[] = [];
@@ -129,4 +105,4 @@ export async function render({ url, schema, context, publicUrl }: RenderInput): 
     errors,
     passes,
   };
-}
+};

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
+import type { Render, RenderOutput } from '../../../client/src/render-contract';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
@@ -15,26 +16,6 @@ import { pageCodeLoader } from './page-code-loader';
 import { RenderLimit, sendTooManyRenders } from './render-limit';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
-
-interface RenderOutput {
-  status: number;
-  head: string;
-  styles: string;
-  html: string;
-  state: unknown;
-  /** lazily loaded modules the page rendered (paths from the client root) */
-  modules: string[];
-  /** the errors the page's queries answered with */
-  errors: unknown[];
-  /** how many times the tree was rendered */
-  passes: number;
-}
-type RenderFn = (input: {
-  url: string;
-  schema: GraphQLSchema;
-  context: () => unknown;
-  publicUrl: string;
-}) => Promise<RenderOutput>;
 
 interface Manifest {
   [key: string]: { file: string; css?: string[]; assets?: string[]; isEntry?: boolean; imports?: string[] };
@@ -143,14 +124,14 @@ ${assets.scripts}
  */
 export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   const { app, schema, services, logger } = opts;
-  let loadRender: () => Promise<RenderFn>;
+  let loadRender: () => Promise<Render>;
   let assets: (modules: string[]) => Promise<{ head: string; scripts: string }>;
 
   if (opts.development) {
     const { createServer } = (await import('vite')) as typeof import('vite');
     const vite = await createServer({ root: opts.clientRoot, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
-    loadRender = async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn }).render;
+    loadRender = async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render;
     assets = async () => {
       const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
       const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
@@ -199,7 +180,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       const files = [...keys].map((key) => `/${manifest[key].file}`).filter((file) => file !== `/${entry.file}`);
       return { head: shellStyles, scripts: pageCodeLoader(`/${entry.file}`, files) };
     };
-    const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn; lazyModules: string[] };
+    const module = (await import(pathToFileURL(serverEntry).href)) as { render: Render; lazyModules: string[] };
     const unknown = module.lazyModules.filter((m) => !manifest[m]);
     if (unknown.length) throw new Error(`lazy modules missing from the client build manifest: ${unknown.join(', ')}`);
     loadRender = async () => module.render;
@@ -207,18 +188,15 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     app.use(buildFiles(path.join(dist, 'client'), { maxAge: '1h' }));
   }
 
-  // The server render is always the anonymous view; the reader's personal parts appear after hydration.
-  const context = (req: Request) => (): RequestContext => createRequestContext(services.ds, { req });
-
   /**
    * The configured advertising script for this page's head with a fresh nonce, or none (the dashboard never has
    * it; spec §8: a failed configuration load is silent). The nonce is kept with the page: readers of one cached copy
    * share it, and a new content version (any edit, the script's own included) renders a new one.
    */
-  const adScriptFor = async (req: Request): Promise<{ tag: string; nonce?: string }> => {
+  const adScriptFor = async (req: Request, ctx: RequestContext): Promise<{ tag: string; nonce?: string }> => {
     if (!carriesAdScript(req.originalUrl)) return { tag: '' };
     try {
-      const configuration = await services.configuration.get(context(req)());
+      const configuration = await services.configuration.get(ctx);
       const nonce = newNonce();
       const tag = adScriptTag(configuration.googleAdsenseScript, nonce);
       return tag ? { tag, nonce } : { tag: '' };
@@ -231,14 +209,17 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   /** Renders a URL; a page is cacheable when it is a 200 whose every query succeeded. */
   const renderPage = async (req: Request, res: Response): Promise<RenderResult<Uncached>> => {
     const render = await loadRender();
+    // One context for all of the render's queries (their loaders batch and cache together), always anonymous: the
+    // reader's personal parts appear after hydration.
+    const ctx = createRequestContext(services.ds, { req });
     const started = performance.now();
-    const out = await render({ url: req.originalUrl, schema, context: context(req), publicUrl: opts.publicUrl });
+    const out = await render({ url: req.originalUrl, schema, context: ctx, publicUrl: opts.publicUrl });
     const took = (performance.now() - started).toFixed(1);
     // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front). A
     // background render's request was answered already, from the previous copy.
     if (!res.headersSent)
       res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
-    const ad = await adScriptFor(req);
+    const ad = await adScriptFor(req, ctx);
     const html = page(out, await assets(out.modules), opts.publicUrl, ad.tag);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).

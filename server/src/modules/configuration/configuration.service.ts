@@ -31,11 +31,21 @@ const NETWORK_COLUMN = {
 } as const;
 
 export class ConfigurationService {
+  /** one read per request context: a page render's frame, author box and advertising script share it */
+  private readonly reads = new WeakMap<RequestContext, Promise<SiteConfigurationView>>();
+
   constructor(private readonly ds: DataSource) {}
 
-  async get(_ctx: RequestContext): Promise<SiteConfigurationView> {
-    const row = await this.ds.getRepository(SiteConfiguration).findOneBy({ id: 1 });
-    return toView(row);
+  get(ctx: RequestContext): Promise<SiteConfigurationView> {
+    let read = this.reads.get(ctx);
+    if (!read) {
+      read = this.ds
+        .getRepository(SiteConfiguration)
+        .findOneBy({ id: 1 })
+        .then((row) => toView(row));
+      this.reads.set(ctx, read);
+    }
+    return read;
   }
 
   /** Replaces the whole configuration (omitted parts become empty) and answers the saved one. */
@@ -91,6 +101,7 @@ export class ConfigurationService {
     // Older clients send the configuration without the creator: omitting it keeps the saved profile.
     if (input.creator) Object.assign(row, creatorColumns(input.creator));
     await transaction(this.ds, (em) => em.getRepository(SiteConfiguration).save(row));
+    this.reads.delete(ctx);
     return this.get(ctx);
   }
 }

@@ -27,12 +27,7 @@ export class RecipeMailService {
     const recipe = await this.recipes.get(ctx, recipeId);
     if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitos envios seguidos. Aguarde um minuto e tente novamente.');
-    const loaders = ctx.loaders.recipe;
-    const [ingredients, instructions, notes] = await Promise.all([
-      loaders.ingredients.load(recipe.id),
-      loaders.instructions.load(recipe.id),
-      loaders.notes.load(recipe.id),
-    ]);
+    const { ingredients, instructions, notes } = await ctx.loaders.recipe.parts.load(recipe.id);
     if (subscribe) await this.newsletter.subscribe(null, email, 'recipe');
     await this.notifier.savedRecipe(
       email,

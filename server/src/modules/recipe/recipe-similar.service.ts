@@ -1,32 +1,46 @@
 import type { DataSource } from 'typeorm';
+import { dialectOf, type Dialect } from '../../db/data-source';
 import type { RequestContext } from '../../graphql/context';
-import { pageOf, pageWindow, sliceOf, type Page } from '../../shared/paging';
-import { loadInOrder } from './listing/recipe-listing';
+import { pageOf, sliceOf, pageWindow, type Page } from '../../shared/paging';
 import { Recipe } from './recipe.entity';
-import { wherePublic } from './recipe-visibility';
+import { publicCondition } from './recipe-visibility';
 import type { RecipeService } from './recipe.service';
 
 export const MAX_SIMILAR = 30;
 
 // How much one shared item of each kind says about two recipes being alike.
 const SHARED = [
-  { weight: 3, sql: linkOverlap('recipe_categories', 'categoryId') },
-  { weight: 2, sql: linkOverlap('recipe_cravings', 'cravingId') },
-  { weight: 2, sql: linkOverlap('recipe_occasions', 'occasionId') },
-  { weight: 1, sql: nameOverlap('recipe_tags', 'name') },
-  { weight: 0.5, sql: nameOverlap('recipe_ingredients', 'ingredientName') },
+  linkOverlap(3, 'recipe_categories', 'categoryId'),
+  linkOverlap(2, 'recipe_cravings', 'cravingId'),
+  linkOverlap(2, 'recipe_occasions', 'occasionId'),
+  nameOverlap(1, 'recipe_tags', 'name'),
+  nameOverlap(0.5, 'recipe_ingredients', 'ingredientName'),
 ];
 
-function linkOverlap(table: string, column: string): string {
-  return `SELECT l.recipeId AS recipeId, COUNT(*) AS shared FROM ${table} l
-    WHERE l.${column} IN (SELECT ${column} FROM ${table} WHERE recipeId = ?) AND l.recipeId <> ?
+function linkOverlap(weight: number, table: string, column: string): string {
+  return `SELECT l.recipeId AS recipeId, ${weight} * COUNT(*) AS score FROM ${table} l
+    WHERE l.${column} IN (SELECT ${column} FROM ${table} WHERE recipeId = :recipeId) AND l.recipeId <> :recipeId
     GROUP BY l.recipeId`;
 }
 
-function nameOverlap(table: string, column: string): string {
-  return `SELECT l.recipeId AS recipeId, COUNT(DISTINCT LOWER(l.${column})) AS shared FROM ${table} l
-    WHERE LOWER(l.${column}) IN (SELECT LOWER(${column}) FROM ${table} WHERE recipeId = ?) AND l.recipeId <> ?
+function nameOverlap(weight: number, table: string, column: string): string {
+  return `SELECT l.recipeId AS recipeId, ${weight} * COUNT(DISTINCT LOWER(l.${column})) AS score FROM ${table} l
+    WHERE LOWER(l.${column}) IN (SELECT LOWER(${column}) FROM ${table} WHERE recipeId = :recipeId)
+      AND l.recipeId <> :recipeId
     GROUP BY l.recipeId`;
+}
+
+/** The public recipes most alike :recipeId (at most 30), with their scores, best first. */
+function mostAlike(dialect: Dialect, isPublic: string): string {
+  // The scores lead the join (a forced order): left to choose, the planners walk every public recipe instead.
+  const join = dialect === 'sqlite' ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
+  return `(SELECT scores.recipeId AS recipeId, scores.score AS score
+    FROM (SELECT shared.recipeId AS recipeId, SUM(shared.score) AS score
+      FROM (${SHARED.join(' UNION ALL ')}) shared GROUP BY shared.recipeId) scores
+    ${join} recipes p ON p.id = scores.recipeId
+    WHERE ${isPublic}
+    ORDER BY scores.score DESC, p.datePublished DESC, p.id DESC
+    LIMIT ${MAX_SIMILAR})`;
 }
 
 export class RecipeSimilarService {
@@ -39,30 +53,17 @@ export class RecipeSimilarService {
   async similar(ctx: RequestContext, recipeId: number, page = 0, size = 10): Promise<Page<Recipe>> {
     const window = pageWindow({ page, size }, MAX_SIMILAR);
     await this.recipes.get(ctx, recipeId);
-    const scores = new Map<number, number>();
-    for (const { weight, sql } of SHARED) {
-      const rows: { recipeId: number; shared: number | string }[] = await this.ds.query(sql, [recipeId, recipeId]);
-      for (const row of rows) {
-        const id = Number(row.recipeId);
-        scores.set(id, (scores.get(id) ?? 0) + weight * Number(row.shared));
-      }
-    }
-    const published = scores.size
-      ? await wherePublic(
-          this.ds
-            .getRepository(Recipe)
-            .createQueryBuilder('r')
-            .select(['r.id', 'r.datePublished'])
-            .whereInIds([...scores.keys()]),
-        ).getMany()
-      : [];
-    const ranked = published
-      .sort(
-        (a, b) =>
-          scores.get(b.id)! - scores.get(a.id)! || b.datePublished.getTime() - a.datePublished.getTime() || b.id - a.id,
-      )
-      .slice(0, MAX_SIMILAR)
-      .map((r) => r.id);
-    return pageOf(await loadInOrder(this.ds, sliceOf(ranked, window)), ranked.length, window);
+    // Scored, kept public, ranked and loaded in one statement.
+    const { sql, params } = publicCondition('p');
+    const ranked = await this.ds
+      .getRepository(Recipe)
+      .createQueryBuilder('r')
+      .innerJoin(mostAlike(dialectOf(this.ds), sql), 's', 's.recipeId = r.id')
+      .setParameters({ ...params, recipeId })
+      .orderBy('s.score', 'DESC')
+      .addOrderBy('r.datePublished', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getMany();
+    return pageOf(sliceOf(ranked, window), ranked.length, window);
   }
 }

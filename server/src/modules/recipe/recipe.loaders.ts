@@ -5,7 +5,8 @@ import { createRatingLoader } from '../comment/ratings';
 import type { Craving } from '../craving/craving.entity';
 import type { Occasion } from '../occasion/occasion.entity';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from './recipe-links.entity';
-import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-parts.entity';
+import { createRecipePartsLoader } from './recipe-parts.loader';
+import { Recipe } from './recipe.entity';
 
 const MAX_BATCH = 1000;
 
@@ -13,20 +14,6 @@ function groupByRecipe<T>(ids: readonly number[], rows: T[], recipeIdOf: (row: T
   const byRecipe = new Map<number, T[]>(ids.map((id) => [id, []]));
   for (const row of rows) byRecipe.get(recipeIdOf(row))?.push(row);
   return ids.map((id) => byRecipe.get(id) ?? []);
-}
-
-/** One query per batch: every child row of the requested recipes, in stored order. */
-function childLoader<T extends ObjectLiteral & { recipeId: number }>(ds: DataSource, entity: EntityTarget<T>) {
-  return new DataLoader<number, T[]>(
-    async (ids) => {
-      const rows = await ds.getRepository(entity).find({
-        where: { recipeId: In([...ids]) } as never,
-        order: { recipeId: 'ASC', position: 'ASC' } as never,
-      });
-      return groupByRecipe(ids, rows, (row) => row.recipeId);
-    },
-    { maxBatchSize: MAX_BATCH },
-  );
 }
 
 /** One query per batch: the linked taxonomy items of the requested recipes (link rows joined to their item). */
@@ -48,13 +35,22 @@ function linkLoader<L extends ObjectLiteral & { recipeId: number }, T>(
   );
 }
 
+/** One query per batch: the recipes by id (null for a missing one), whatever their status. */
+function recipeLoader(ds: DataSource) {
+  return new DataLoader<number, Recipe | null>(
+    async (ids) => {
+      const rows = await ds.getRepository(Recipe).findBy({ id: In([...ids]) });
+      const byId = new Map(rows.map((recipe) => [recipe.id, recipe]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
 export function createRecipeLoaders(ds: DataSource) {
   return {
-    ingredients: childLoader(ds, Ingredient),
-    instructions: childLoader(ds, Instruction),
-    notes: childLoader(ds, Note),
-    tags: childLoader(ds, RecipeTag),
-    utensils: childLoader(ds, Utensil),
+    byId: recipeLoader(ds),
+    parts: createRecipePartsLoader(ds, MAX_BATCH),
     categories: linkLoader<RecipeCategory, Category>(ds, RecipeCategory, 'category'),
     cravings: linkLoader<RecipeCraving, Craving>(ds, RecipeCraving, 'craving'),
     occasions: linkLoader<RecipeOccasion, Occasion>(ds, RecipeOccasion, 'occasion'),

@@ -120,28 +120,28 @@ export class RecipeResolver {
   }
 
   @FieldResolver(() => [Ingredient])
-  ingredients(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.recipe.ingredients.load(recipe.id);
+  async ingredients(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.recipe.parts.load(recipe.id)).ingredients;
   }
 
   @FieldResolver(() => [Instruction])
-  instructions(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.recipe.instructions.load(recipe.id);
+  async instructions(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.recipe.parts.load(recipe.id)).instructions;
   }
 
   @FieldResolver(() => [Note])
-  notes(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.recipe.notes.load(recipe.id);
+  async notes(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.recipe.parts.load(recipe.id)).notes;
   }
 
   @FieldResolver(() => [RecipeTag])
-  tags(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.recipe.tags.load(recipe.id);
+  async tags(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.recipe.parts.load(recipe.id)).tags;
   }
 
   @FieldResolver(() => [Utensil])
-  utensils(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.recipe.utensils.load(recipe.id);
+  async utensils(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.recipe.parts.load(recipe.id)).utensils;
   }
 
   @FieldResolver(() => [Category], { description: 'The categories of the recipe (a list, named as in the REST API)' })

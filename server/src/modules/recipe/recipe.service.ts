@@ -33,7 +33,7 @@ export class RecipeService {
 
   /** One recipe; a draft or scheduled one is visible to admins only (everyone else gets the 404 of a missing id). */
   async get(ctx: RequestContext, id: number): Promise<Recipe> {
-    const recipe = await this.ds.getRepository(Recipe).findOneBy({ id });
+    const recipe = await ctx.loaders.recipe.byId.load(id);
     if (!recipe || (!isAdmin(ctx) && !isPublic(recipe))) {
       throw notFound('Receita não encontrada.');
     }
