@@ -170,8 +170,9 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     true,
   );
   if (!opts.prepared) await prepare(services, config, logger);
-  const indexed = await services.search.warm();
-  logger.info({ recipes: indexed }, 'search index built');
+  // The listing's in-memory engines are built before the first reader, not during a page render.
+  const [indexed] = await Promise.all([services.search.warm(), services.filters.table()]);
+  logger.info({ recipes: indexed }, 'search index and facet table built');
   const scheduler = opts.scheduler === false ? undefined : startScheduler(services, logger);
   dbHealth.start();
 

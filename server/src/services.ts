@@ -105,7 +105,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     dashboard: new DashboardService(ds, contacts, listing, opts.siteTimeZone),
     popularity,
     home: new HomeService(ds, configuration, popularity, opts.siteTimeZone),
-    similar: new RecipeSimilarService(ds, recipes),
+    similar: new RecipeSimilarService(recipes, filters, listing),
     recipeMail: new RecipeMailService(recipes, newsletter, notifier, perMinute('save-by-email', 5)),
     search,
     filters,

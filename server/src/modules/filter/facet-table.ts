@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { normalizeKey } from '../../shared/text';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from '../recipe/recipe-links.entity';
-import { Ingredient } from '../recipe/recipe-parts.entity';
+import { Ingredient, RecipeTag } from '../recipe/recipe-parts.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { publicFrom } from '../recipe/recipe-visibility';
 
@@ -15,6 +15,8 @@ export interface FacetRow {
   cravingIds: number[];
   /** distinct ingredients, as indexes into FacetTable.ingredientKeys */
   ingredients: number[];
+  /** distinct tags in normalizeKey form (similar recipes share them) */
+  tags: string[];
   difficulty: string;
   totalMinutes: number | null;
   prepMinutes: number | null;
@@ -37,7 +39,7 @@ export interface FacetTable {
   spellings: Map<string, number>[];
 }
 
-/** Loads the facet table of every recipe (drafts and scheduled ones included) in five queries. */
+/** Loads the facet table of every recipe (drafts and scheduled ones included) in six queries. */
 export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
   const table: FacetTable = {
     rows: [],
@@ -53,7 +55,7 @@ export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
 
 /**
  * Brings one recipe's row up to date after this process wrote it (or removes it), without reloading the table: a
- * recipe write costs five indexed queries instead of a reload of every recipe. A replaced row's old spellings keep
+ * recipe write costs six indexed queries instead of a reload of every recipe. A replaced row's old spellings keep
  * their counts until the next full load (they only choose how an ingredient is displayed).
  */
 export async function patchFacetTable(ds: DataSource, table: FacetTable, recipeId: number): Promise<void> {
@@ -68,7 +70,7 @@ export async function patchFacetTable(ds: DataSource, table: FacetTable, recipeI
 /** The rows of the given recipes (all when null), registering their ingredients in the table. */
 async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null): Promise<FacetRow[]> {
   const byRecipe = ids ? { recipeId: In(ids) } : {};
-  const [recipes, ingredients, categories, occasions, cravings] = await Promise.all([
+  const [recipes, ingredients, categories, occasions, cravings, tags] = await Promise.all([
     ds.getRepository(Recipe).find({
       where: ids ? { id: In(ids) } : {},
       select: {
@@ -87,6 +89,7 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
     ds.getRepository(RecipeCategory).find({ where: byRecipe, select: { recipeId: true, categoryId: true } }),
     ds.getRepository(RecipeOccasion).find({ where: byRecipe, select: { recipeId: true, occasionId: true } }),
     ds.getRepository(RecipeCraving).find({ where: byRecipe, select: { recipeId: true, cravingId: true } }),
+    ds.getRepository(RecipeTag).find({ where: byRecipe, select: { recipeId: true, name: true } }),
   ]);
   const rows = new Map<number, FacetRow>(
     recipes.map((r) => [
@@ -98,6 +101,7 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
         occasionIds: [],
         cravingIds: [],
         ingredients: [],
+        tags: [],
         difficulty: r.difficulty,
         totalMinutes: r.totalMinutes,
         prepMinutes: r.prepMinutes,
@@ -112,6 +116,11 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
   for (const l of categories) rows.get(l.recipeId)?.categoryIds.push(l.categoryId);
   for (const l of occasions) rows.get(l.recipeId)?.occasionIds.push(l.occasionId);
   for (const l of cravings) rows.get(l.recipeId)?.cravingIds.push(l.cravingId);
+  for (const tag of tags) {
+    const row = rows.get(tag.recipeId);
+    const key = normalizeKey(tag.name);
+    if (row && key && !row.tags.includes(key)) row.tags.push(key);
+  }
   for (const ingredient of ingredients) {
     const row = rows.get(ingredient.recipeId);
     const key = normalizeKey(ingredient.ingredientName);

@@ -3,6 +3,7 @@ import { countFacets, resolveSelection } from './facets';
 
 /** The listing's columns, which the facet counts do not read. */
 const rest = (publishedAt: number) => ({
+  tags: [],
   prepMinutes: null,
   cookMinutes: null,
   draft: false,

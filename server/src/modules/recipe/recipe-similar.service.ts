@@ -1,69 +1,67 @@
-import type { DataSource } from 'typeorm';
-import { dialectOf, type Dialect } from '../../db/data-source';
 import type { RequestContext } from '../../graphql/context';
-import { pageOf, sliceOf, pageWindow, type Page } from '../../shared/paging';
-import { Recipe } from './recipe.entity';
-import { publicCondition } from './recipe-visibility';
+import { pageOf, pageWindow, sliceOf, type Page } from '../../shared/paging';
+import type { FacetRow } from '../filter/facet-table';
+import type { FilterService } from '../filter/filter.service';
+import type { RecipeListing } from './listing/recipe-listing';
+import type { Recipe } from './recipe.entity';
 import type { RecipeService } from './recipe.service';
 
 export const MAX_SIMILAR = 30;
 
 // How much one shared item of each kind says about two recipes being alike.
-const SHARED = [
-  linkOverlap(3, 'recipe_categories', 'categoryId'),
-  linkOverlap(2, 'recipe_cravings', 'cravingId'),
-  linkOverlap(2, 'recipe_occasions', 'occasionId'),
-  nameOverlap(1, 'recipe_tags', 'name'),
-  nameOverlap(0.5, 'recipe_ingredients', 'ingredientName'),
-];
+const WEIGHTS = { category: 3, craving: 2, occasion: 2, tag: 1, ingredient: 0.5 };
 
-function linkOverlap(weight: number, table: string, column: string): string {
-  return `SELECT l.recipeId AS recipeId, ${weight} * COUNT(*) AS score FROM ${table} l
-    WHERE l.${column} IN (SELECT ${column} FROM ${table} WHERE recipeId = :recipeId) AND l.recipeId <> :recipeId
-    GROUP BY l.recipeId`;
+const shared = <T>(mine: ReadonlySet<T>, theirs: readonly T[]) => theirs.reduce((n, x) => n + (mine.has(x) ? 1 : 0), 0);
+
+/** How alike a row is to the recipe whose items are given (0: nothing in common). */
+function scorer(target: FacetRow): (row: FacetRow) => number {
+  const categories = new Set(target.categoryIds);
+  const cravings = new Set(target.cravingIds);
+  const occasions = new Set(target.occasionIds);
+  const tags = new Set(target.tags);
+  const ingredients = new Set(target.ingredients);
+  return (row) =>
+    WEIGHTS.category * shared(categories, row.categoryIds) +
+    WEIGHTS.craving * shared(cravings, row.cravingIds) +
+    WEIGHTS.occasion * shared(occasions, row.occasionIds) +
+    WEIGHTS.tag * shared(tags, row.tags) +
+    WEIGHTS.ingredient * shared(ingredients, row.ingredients);
 }
 
-function nameOverlap(weight: number, table: string, column: string): string {
-  return `SELECT l.recipeId AS recipeId, ${weight} * COUNT(DISTINCT LOWER(l.${column})) AS score FROM ${table} l
-    WHERE LOWER(l.${column}) IN (SELECT LOWER(${column}) FROM ${table} WHERE recipeId = :recipeId)
-      AND l.recipeId <> :recipeId
-    GROUP BY l.recipeId`;
-}
-
-/** The public recipes most alike :recipeId (at most 30), with their scores, best first. */
-function mostAlike(dialect: Dialect, isPublic: string): string {
-  // The scores lead the join (a forced order): left to choose, the planners walk every public recipe instead.
-  const join = dialect === 'sqlite' ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
-  return `(SELECT scores.recipeId AS recipeId, scores.score AS score
-    FROM (SELECT shared.recipeId AS recipeId, SUM(shared.score) AS score
-      FROM (${SHARED.join(' UNION ALL ')}) shared GROUP BY shared.recipeId) scores
-    ${join} recipes p ON p.id = scores.recipeId
-    WHERE ${isPublic}
-    ORDER BY scores.score DESC, p.datePublished DESC, p.id DESC
-    LIMIT ${MAX_SIMILAR})`;
-}
-
+/**
+ * Similar recipes, scored over the listing's in-memory rows (the facet table): no statement reads the catalogue, so a
+ * recipe page costs the same at any size; one statement loads the page's recipes.
+ */
 export class RecipeSimilarService {
   constructor(
-    private readonly ds: DataSource,
     private readonly recipes: RecipeService,
+    private readonly filters: FilterService,
+    private readonly listing: RecipeListing,
   ) {}
 
   /** Public recipes most alike the given one (never itself), best first, at most 30 in all, paged. */
   async similar(ctx: RequestContext, recipeId: number, page = 0, size = 10): Promise<Page<Recipe>> {
     const window = pageWindow({ page, size }, MAX_SIMILAR);
     await this.recipes.get(ctx, recipeId);
-    // Scored, kept public, ranked and loaded in one statement.
-    const { sql, params } = publicCondition('p');
-    const ranked = await this.ds
-      .getRepository(Recipe)
-      .createQueryBuilder('r')
-      .innerJoin(mostAlike(dialectOf(this.ds), sql), 's', 's.recipeId = r.id')
-      .setParameters({ ...params, recipeId })
-      .orderBy('s.score', 'DESC')
-      .addOrderBy('r.datePublished', 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .getMany();
-    return pageOf(sliceOf(ranked, window), ranked.length, window);
+    const ranked = await this.ranked(recipeId);
+    return pageOf(await this.listing.byIds(sliceOf(ranked, window), 'public'), ranked.length, window);
+  }
+
+  /** The ids of the 30 public recipes most alike, best first (ties: newer first, then higher id). */
+  private async ranked(recipeId: number, now = Date.now()): Promise<number[]> {
+    const table = await this.filters.table();
+    const target = table.byId.get(recipeId);
+    if (!target) return [];
+    const score = scorer(target);
+    const scored: { row: FacetRow; score: number }[] = [];
+    for (const row of table.rows) {
+      if (row.id === recipeId || row.publishedAt > now) continue;
+      const value = score(row);
+      if (value > 0) scored.push({ row, score: value });
+    }
+    return scored
+      .sort((a, b) => b.score - a.score || b.row.datePublished - a.row.datePublished || b.row.id - a.row.id)
+      .slice(0, MAX_SIMILAR)
+      .map(({ row }) => row.id);
   }
 }
