@@ -126,21 +126,28 @@ export class RecipeListing {
     return (await qb.getRawMany<{ id: number | string }>()).map((row) => Number(row.id));
   }
 
-  /** One statement: the page's rows with the count of all matches beside each (a window function). */
+  /**
+   * Two statements: the page's ids with the count of all matches beside each (a window function over the ids alone,
+   * so the count reads the index, never the rows), then the page's rows.
+   */
   private async sqlPage(c: ListingCriteria, now: Date, window: PageWindow): Promise<Page<Recipe>> {
     const qb = orderBy(
-      whereCriteria(this.ds.getRepository(Recipe).createQueryBuilder('r'), c, now),
+      whereCriteria(this.ds.getRepository(Recipe).createQueryBuilder('r').select('r.id', 'id'), c, now),
       c.sort,
       now,
       dialectOf(this.ds),
     )
-      .addSelect('COUNT(*) OVER ()', 'listing_total')
+      .addSelect('COUNT(*) OVER ()', 'total')
       .offset(window.offset)
       .limit(window.size);
-    const { entities, raw } = await qb.getRawAndEntities<{ listing_total: number | string }>();
+    const rows = await qb.getRawMany<{ id: number | string; total: number | string }>();
     // A page past the end has no row to carry the count.
-    const total = raw.length ? Number(raw[0].listing_total) : window.offset ? await this.sqlCount(c, now) : 0;
-    return pageOf(entities, total, window);
+    const total = rows.length ? Number(rows[0].total) : window.offset ? await this.sqlCount(c, now) : 0;
+    const content = await loadInOrder(
+      this.ds,
+      rows.map((row) => Number(row.id)),
+    );
+    return pageOf(content, total, window);
   }
 
   private sqlCount(c: ListingCriteria, now: Date): Promise<number> {
