@@ -61,5 +61,6 @@ for (const file of files) {
 }
 await env.browser.close();
 await env.server.stop();
+if (env.large) await (await env.large).stop();
 console.log(`Browser tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,27 @@
 // What every browser test file shares: the running app, Chromium, and small helpers around a page.
 // A test file (scripts/browser/<area>.test.mjs) default-exports a list of [name, async () => {}] pairs.
+import { startServer } from '../lib/start-app.mjs';
 
 export const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-browser' };
 
-/** Set by the runner before any test runs. */
-export const env = { server: /** @type {{ url: string, dataDir: string }} */ (null), browser: null };
+/** Set by the runner before any test runs (`large`: by largeSite(), on first use). */
+export const env = {
+  server: /** @type {{ url: string, dataDir: string, stop: () => Promise<void> }} */ (null),
+  browser: null,
+  large: /** @type {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }> | null} */ (null),
+};
+
+/** How many recipes the large site holds: a creator's catalogue, not the demo's 30. */
+export const LARGE_CATALOGUE = 2000;
+
+/**
+ * A second app whose catalogue was grown to LARGE_CATALOGUE generated recipes through the services (seedCatalogue),
+ * started on first use and shared by every test that asks (the runner stops it).
+ */
+export function largeSite() {
+  env.large ??= startServer({ admin: ADMIN, catalogue: LARGE_CATALOGUE });
+  return env.large;
+}
 
 /**
  * A fresh page that records console errors and page errors. The home page's newsletter modal (it opens 2 s after
