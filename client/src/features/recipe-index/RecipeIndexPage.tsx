@@ -107,13 +107,14 @@ export function RecipeIndexPage() {
   );
 }
 
+// Two steps: each section's query needs its category's id, and the list of categories is data too.
 RecipeIndexPage.routeData = (async (client, { searchParams }) => {
   const { data } = await client.query({ query: RecipeIndexCategoriesQuery });
   await settleAll(
-    (data?.categories ?? []).map(({ categoryId, name }) =>
+    (data?.categories ?? []).map(({ categoryId }) =>
       client.query({
         query: IndexCategoryRecipesQuery,
-        variables: { category: name, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },
+        variables: { categoryId, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },
       }),
     ),
   );
