@@ -98,7 +98,7 @@ type Documents = {
     "\n  mutation RecordRecipeView($id: Int!) {\n    recordRecipeView(id: $id)\n  }\n": typeof types.RecordRecipeViewDocument,
     "\n  query SimilarRecipes($id: Int!, $page: Int!, $size: Int!) {\n    similarRecipes(id: $id, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n    }\n  }\n": typeof types.SimilarRecipesDocument,
     "\n  query SavedRecipesPage {\n    savedRecipes {\n      ...RecipeCard_recipe\n    }\n  }\n": typeof types.SavedRecipesPageDocument,
-    "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n": typeof types.SearchRecipe_RecipeFragmentDoc,
+    "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n": typeof types.SearchRecipe_RecipeFragmentDoc,
     "\n  query SearchSuggestions(\n    $viewedIds: [Int!]!\n    $lastViewedId: Int!\n    $withRelated: Boolean!\n    $relatedSize: Int!\n    $popular: Int!\n    $poolSize: Int!\n  ) {\n    viewed: recipesByIds(ids: $viewedIds) {\n      ...SearchRecipe_recipe\n    }\n    similarRecipes(id: $lastViewedId, page: 0, size: $relatedSize) @include(if: $withRelated) {\n      content {\n        ...SearchRecipe_recipe\n      }\n    }\n    topRecipes(limit: $popular) {\n      ...SearchRecipe_recipe\n    }\n    newest: findRecipes(page: { page: 0, size: $poolSize }) {\n      content {\n        ...SearchRecipe_recipe\n      }\n    }\n    categories {\n      categoryId\n      name\n    }\n    recipeCuisines\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query SearchResults($criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...SearchRecipe_recipe\n      }\n      page\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.SearchResultsDocument,
 };
@@ -187,7 +187,7 @@ const documents: Documents = {
     "\n  mutation RecordRecipeView($id: Int!) {\n    recordRecipeView(id: $id)\n  }\n": types.RecordRecipeViewDocument,
     "\n  query SimilarRecipes($id: Int!, $page: Int!, $size: Int!) {\n    similarRecipes(id: $id, page: $page, size: $size) {\n      content {\n        ...RecipeCard_recipe\n      }\n    }\n  }\n": types.SimilarRecipesDocument,
     "\n  query SavedRecipesPage {\n    savedRecipes {\n      ...RecipeCard_recipe\n    }\n  }\n": types.SavedRecipesPageDocument,
-    "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n": types.SearchRecipe_RecipeFragmentDoc,
+    "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n": types.SearchRecipe_RecipeFragmentDoc,
     "\n  query SearchSuggestions(\n    $viewedIds: [Int!]!\n    $lastViewedId: Int!\n    $withRelated: Boolean!\n    $relatedSize: Int!\n    $popular: Int!\n    $poolSize: Int!\n  ) {\n    viewed: recipesByIds(ids: $viewedIds) {\n      ...SearchRecipe_recipe\n    }\n    similarRecipes(id: $lastViewedId, page: 0, size: $relatedSize) @include(if: $withRelated) {\n      content {\n        ...SearchRecipe_recipe\n      }\n    }\n    topRecipes(limit: $popular) {\n      ...SearchRecipe_recipe\n    }\n    newest: findRecipes(page: { page: 0, size: $poolSize }) {\n      content {\n        ...SearchRecipe_recipe\n      }\n    }\n    categories {\n      categoryId\n      name\n    }\n    recipeCuisines\n  }\n": types.SearchSuggestionsDocument,
     "\n  query SearchResults($criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...SearchRecipe_recipe\n      }\n      page\n      totalElements\n      totalPages\n    }\n  }\n": types.SearchResultsDocument,
 };
@@ -545,7 +545,7 @@ export function graphql(source: "\n  query SavedRecipesPage {\n    savedRecipes 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n      original\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SearchRecipe_recipe on Recipe {\n    recipeId\n    title\n    imageUrl {\n      medium\n    }\n    category {\n      categoryId\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,7 +75,7 @@ export function SearchRecipeList({
             <Photo aria-hidden>
               <ResponsiveImage
                 // Spec §2: the drawer's cards use the medium image.
-                image={{ medium: recipe.imageUrl?.medium ?? recipe.imageUrl?.original }}
+                image={{ medium: recipe.imageUrl?.medium }}
                 alt=""
                 width={800}
                 height={600}

@@ -44,7 +44,7 @@ function RecipeGroup({
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={busy} sx={{ mb: 3.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mb: 1.5 }}>
         <Typography id={headingId} variant="h5" component="h3">
           {title}
         </Typography>

@@ -7,7 +7,6 @@ export const SearchRecipeFragment = graphql(`
     title
     imageUrl {
       medium
-      original
     }
     category {
       categoryId
