@@ -107,7 +107,8 @@ export function RecipeIndexPage() {
   );
 }
 
-// Two steps: each section's query needs its category's id, and the list of categories is data too.
+// Two steps: each section asks by its category's id, known once the categories are loaded (one request would need
+// a per-category list of recipes on the server's Category).
 RecipeIndexPage.routeData = (async (client, { searchParams }) => {
   const { data } = await client.query({ query: RecipeIndexCategoriesQuery });
   await settleAll(

@@ -23,8 +23,8 @@ const t = messages.search;
 
 /**
  * The global search drawer from the right (full width on phones): suggestions before the reader types, results from
- * 2 characters on (or as soon as a filter is set), searched and filtered on the server a page at a time. Escape and the backdrop close it; the body does not scroll
- * while it is open.
+ * 2 characters on (or as soon as a filter is set), searched and filtered on the server a page at a time. Escape and
+ * the backdrop close it; the body does not scroll while it is open.
  */
 export function SearchDrawer({
   open,

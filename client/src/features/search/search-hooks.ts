@@ -47,8 +47,9 @@ export function useSearchResults(
   prefill: SearchPrefill | undefined,
 ): SearchResults {
   const text = query.trim();
-  // This hook mounts when the query reaches 2 characters: that query waits for typing to settle like any other
-  // (else every search first sent its first two letters). Only the handed-over query counts as settled at once.
+  // This hook mounts when the query reaches 2 characters (or a filter is set): that query waits for typing to settle
+  // like any other (else every search first sent its first two letters). Only the handed-over query counts as settled
+  // at once.
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, text === prefill?.query.trim() ? text : '');
   const filtered = activeFilterCount(filters) > 0;
   const prefilled = prefill !== undefined && !filtered && settled === prefill.query.trim();
