@@ -50,16 +50,48 @@ async function apiSearch(query) {
   return res.json();
 }
 
-/** Records the drawer's search requests (GraphQL operation SearchRecipes) by query. */
+/** What the server finds for these criteria (the drawer's own query): the total and the titles of the first `size`. */
+async function serverFind(criteria, size = 24) {
+  const res = await fetch(`${env.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'query ($c: RecipeCriteria!, $size: Int!) { findRecipes(criteria: $c, page: { page: 0, size: $size }) { totalElements content { title } } }',
+      variables: { c: criteria, size },
+    }),
+  });
+  const { findRecipes } = (await res.json()).data;
+  return { total: findRecipes.totalElements, titles: findRecipes.content.map((r) => r.title) };
+}
+
+/** The drawer's count of a search, as it shows it ('12 receitas encontradas'). */
+const countText = (n) => (n === 1 ? '1 receita encontrada' : `${n.toLocaleString('pt-BR')} receitas encontradas`);
+
+/** Records the drawer's search requests (GraphQL operation SearchResults): their criteria as JSON, page by page. */
 function recordSearches(page) {
-  const queries = [];
+  const searches = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql')) return;
     const body = request.postDataJSON?.();
     for (const op of Array.isArray(body) ? body : [body])
-      if (op?.operationName === 'SearchRecipes') queries.push(op.variables.query);
+      if (op?.operationName === 'SearchResults')
+        searches.push(`${JSON.stringify(op.variables.criteria)} page ${op.variables.page}`);
   });
-  return queries;
+  return searches;
+}
+
+/** The size of each GraphQL answer by operation name, as the browser received it (bytes of the body). */
+function recordAnswers(page) {
+  const answers = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const name = request.postDataJSON?.()?.operationName;
+    const body = await response.body().catch(() => null);
+    if (body) answers.push({ name, bytes: body.length });
+  });
+  return answers;
 }
 
 export default [
@@ -111,7 +143,7 @@ export default [
     },
   ],
   [
-    "searching 'mandioca' finds the recipes of its synonyms (aipim); the filters narrow the results; nonsense finds nothing",
+    "searching 'mandioca' finds the recipes of its synonyms (aipim); the filters narrow the results on the server; nonsense finds nothing",
     async () => {
       const { page, errors, context } = await newPage(390);
       const searches = recordSearches(page);
@@ -127,23 +159,37 @@ export default [
       // The recipes that say aipim or macaxeira (mandioca's synonyms for the server's search) are found for mandioca.
       const aipim = await apiSearch('aipim');
       if (!aipim.length) throw new Error("the API finds nothing for 'aipim'");
+      const mandioca = await serverFind({ text: 'mandioca' }, 100);
+      const missing = aipim.map((r) => r.title).filter((title) => !mandioca.titles.includes(title));
+      if (missing.length) throw new Error(`'mandioca' finds ${JSON.stringify(mandioca.titles)}, without ${missing}`);
       await field.fill('mandioca');
       const results = group('Resultados da Busca');
       await results.getByRole('link').first().waitFor();
+      // The drawer shows the server's first page, best first, and how many were found in all.
       const found = await cardTitles(results);
-      const missing = aipim.map((r) => r.title).filter((title) => !found.includes(title));
-      if (missing.length) throw new Error(`'mandioca' shows ${JSON.stringify(found)}, without ${missing.join(', ')}`);
+      if (JSON.stringify(found) !== JSON.stringify(mandioca.titles.slice(0, 24)))
+        throw new Error(`'mandioca' shows ${JSON.stringify(found)}, the server ${JSON.stringify(mandioca.titles)}`);
+      await results.getByText(countText(mandioca.total)).waitFor();
 
-      // Advanced filters apply to the results in the browser: only the hard ones stay.
+      // Advanced filters are asked of the server with the text: only the hard ones stay.
       await dialog.getByRole('button', { name: 'Filtros' }).click();
       await dialog.getByLabel('Dificuldade').selectOption('HARD');
-      const hard = (await apiSearch('mandioca')).filter((r) => r.difficulty === 'HARD').map((r) => r.title);
-      await until(page, async () => (await results.getByRole('link').count()) === hard.length, 'Difícil applies');
-      const filtered = await cardTitles(results);
-      if (JSON.stringify(filtered.sort()) !== JSON.stringify([...hard].sort()))
-        throw new Error(`Difícil shows ${JSON.stringify(filtered)}, expected ${JSON.stringify(hard)}`);
+      const hard = await serverFind({ text: 'mandioca', difficulty: 'HARD' });
+      await dialog.getByRole('button', { name: 'Filtros (1)' }).waitFor();
+      await until(
+        page,
+        async () =>
+          (await results.count()) === 0
+            ? hard.total === 0 && (await dialog.getByText(NO_RESULTS).count()) > 0
+            : JSON.stringify(await cardTitles(results)) === JSON.stringify(hard.titles),
+        `Difícil shows ${JSON.stringify(hard.titles)}`,
+      );
       await dialog.getByRole('button', { name: 'Limpar filtros' }).click();
-      await until(page, async () => (await results.getByRole('link').count()) === found.length, 'filters clear');
+      await until(
+        page,
+        async () => JSON.stringify(await cardTitles(results)) === JSON.stringify(found),
+        'the filters clear',
+      );
 
       await field.fill('xyzzyqwerty');
       await dialog.getByRole('paragraph').filter({ hasText: NO_RESULTS }).waitFor();
@@ -152,10 +198,93 @@ export default [
       // Back to a query already searched: answered without sending it again; 'm' was never sent.
       await field.fill('mandioca');
       await results.getByRole('link').first().waitFor();
-      if (searches.filter((q) => q === 'mandioca').length !== 1 || searches.includes('m'))
+      const plain = `${JSON.stringify({ text: 'mandioca' })} page 0`;
+      if (searches.filter((s) => s === plain).length !== 1 || searches.some((s) => s.includes('"m"')))
         throw new Error(`search requests: ${JSON.stringify(searches)}`);
       await context.close();
       assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    'a search journey at 1366 and 390 px: suggestions, a query with its total, a filter, filters alone, more results; each answer within budget',
+    async () => {
+      for (const width of [1366, 390]) {
+        const { page, errors, context } = await newPage(width);
+        const answers = recordAnswers(page);
+        await page.goto(env.server.url, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        const { dialog, field, group } = drawerOf(page);
+        await page.getByRole('button', HEADER_BUTTON).click();
+        await group('Populares').getByRole('link').first().waitFor();
+        await fieldFocused(page);
+        // Opening asks one request, small whatever the catalogue's size (budget: 50 KB at 10,000 recipes).
+        const opening = answers.filter((a) => a.name === 'SearchSuggestions');
+        if (opening.length !== 1 || opening[0].bytes > 50_000 || answers.some((a) => a.name === 'SearchResults'))
+          throw new Error(`opening the drawer: ${JSON.stringify(answers)}`);
+
+        // A query: the server's first page and its total.
+        const results = group('Resultados da Busca');
+        const doce = await serverFind({ text: 'doce' });
+        if (!doce.total) throw new Error("the server finds nothing for 'doce'");
+        await field.fill('doce');
+        await results.getByText(countText(doce.total)).waitFor();
+        if ((await results.getByRole('link').count()) !== Math.min(24, doce.total))
+          throw new Error(`'doce' shows ${await results.getByRole('link').count()} of ${doce.total} cards`);
+        const search = answers.filter((a) => a.name === 'SearchResults');
+        if (search.length !== 1 || search[0].bytes > 50_000) throw new Error(`one search: ${JSON.stringify(search)}`);
+
+        // A filter narrows the query on the server; with the text gone, the filter alone still lists recipes.
+        await dialog.getByRole('button', { name: 'Filtros' }).click();
+        await dialog.getByLabel('Tempo máximo de preparo').selectOption('120');
+        const quick = await serverFind({ text: 'doce', maxPrepMinutes: 120 });
+        await until(
+          page,
+          async () =>
+            (await results.getByText(countText(quick.total)).count()) > 0 ||
+            (quick.total === 0 && (await dialog.getByText(NO_RESULTS).count()) > 0),
+          `'doce' up to 2 h shows ${quick.total}`,
+        );
+        await field.fill('');
+        const filtered = await serverFind({ maxPrepMinutes: 120 });
+        await results.getByText(countText(filtered.total)).waitFor();
+        if (JSON.stringify(await cardTitles(results)) !== JSON.stringify(filtered.titles))
+          throw new Error('the filter alone does not list the newest recipes it lets through');
+
+        // More results: the next page joins the first, none twice; the button stays in the drawer's width.
+        const more = dialog.getByRole('button', { name: 'Ver mais receitas' });
+        if (filtered.total <= 24) {
+          if (await more.count()) throw new Error(`'Ver mais receitas' with only ${filtered.total} results`);
+        } else {
+          await dialog.getByText(`Mostrando 24 de ${filtered.total.toLocaleString('pt-BR')} receitas`).waitFor();
+          await more.scrollIntoViewIfNeeded();
+          const box = await more.boundingBox();
+          if (!box || box.x < 0 || box.x + box.width > width)
+            throw new Error(`the button sits at ${JSON.stringify(box)}`);
+          const first = await results
+            .getByRole('link')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+          await more.click();
+          const expected = Math.min(48, filtered.total);
+          await until(page, async () => (await results.getByRole('link').count()) === expected, `${expected} cards`);
+          const all = await results.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+          if (JSON.stringify(all.slice(0, 24)) !== JSON.stringify(first) || new Set(all).size !== all.length)
+            throw new Error(`after 'Ver mais receitas': ${JSON.stringify(all)}`);
+          if (filtered.total <= 48 && (await more.count())) throw new Error("'Ver mais receitas' after the last page");
+        }
+        // Nothing wider than the drawer (a phone's full width).
+        const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+        if (overflow > 0) throw new Error(`the drawer scrolls sideways by ${overflow} px at ${width} px`);
+
+        // Closing resets the query, the filters and the results.
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByRole('button', HEADER_BUTTON).click();
+        await group('Populares').waitFor();
+        if ((await field.inputValue()) !== '' || (await dialog.getByRole('button', { name: 'Filtros' }).count()) !== 1)
+          throw new Error('the drawer kept the query or the filters after closing');
+        await context.close();
+        assertNoConsoleErrors(errors);
+      }
     },
   ],
   [

@@ -25,7 +25,9 @@ export const cacheOptions: InMemoryCacheConfig = {
     Creator: { merge: true },
     SocialMedia: { merge: true },
     WeeklyRecipes: { merge: true },
-    ImageSet: { keyFields: false },
+    // A recipe's images are asked in different sizes by different lists (the search drawer wants the medium one):
+    // merged, or a smaller selection written last would drop the sizes the page's cards read, and refetch them.
+    ImageSet: { keyFields: false, merge: true },
     Nutrition: { keyFields: false },
     Rating: { keyFields: false },
   },

@@ -28,3 +28,14 @@ export function recordRecentlyViewed(recipeId: number): void {
     // storage full or disabled: the suggestions fall back to other recipes
   }
 }
+
+/** Forgets recipes this device viewed that are no longer public (deleted or unpublished since). */
+export function forgetRecentlyViewed(recipeIds: readonly number[]): void {
+  if (typeof window === 'undefined' || !recipeIds.length) return;
+  const gone = new Set(recipeIds);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(readIds().filter((id) => !gone.has(id))));
+  } catch {
+    // storage full or disabled: the suggestions ask for them again next time
+  }
+}

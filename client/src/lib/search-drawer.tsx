@@ -1,17 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { SearchRecipe_RecipeFragment } from '../gql/graphql';
 
-/** A recipe as the search drawer lists it (a card: image, title, link; the fields its filters read). */
-export interface SearchDrawerRecipe {
-  recipeId: number;
-  title: string;
-  imageUrl: { small: string | null; medium: string | null; original: string | null } | null;
-  category: readonly { categoryId: number; name: string }[];
-  cuisine?: string | null;
-  /** EASY, MEDIUM or HARD */
-  difficulty: string;
-  /** ISO 8601 duration */
-  prepTime?: string | null;
-}
+/** A recipe as the search drawer lists it: a card (medium photo, first category, title, link). */
+export type SearchDrawerRecipe = SearchRecipe_RecipeFragment;
 
 /** What another screen can hand the drawer when it opens it (the recipe page's similar recipes: 'MOSTRAR TUDO'). */
 export interface SearchPrefill {

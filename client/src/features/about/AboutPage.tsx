@@ -21,7 +21,7 @@ const FAVOURITES = 4;
 
 const AboutQuery = graphql(`
   query AboutPage {
-    recipes(filter: { status: PUBLISHED }, page: 0, size: 6) {
+    recipes: findRecipes(page: { page: 0, size: 6 }) {
       content {
         ...FavouriteRecipe_recipe
       }

@@ -5,15 +5,16 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
-import { numericIdOf, pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
+import { numericIdOf, pageParamOf, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
 /** Category grids show 8 recipes per page (spec §9). */
 const PAGE_SIZE = 8;
 
-const CategoryQuery = graphql(`
-  query CategoryPage($id: Int!) {
+/** The category, one page of its recipes and the hero's featured recipe (its newest), in one request. */
+export const CategoryPageQuery = graphql(`
+  query CategoryPage($id: Int!, $page: Int!, $size: Int!) {
     category(id: $id) {
       categoryId
       name
@@ -24,25 +25,14 @@ const CategoryQuery = graphql(`
         original
       }
     }
-  }
-`);
-
-const CategoryRecipesQuery = graphql(`
-  query CategoryRecipes($category: String!, $page: Int!, $size: Int!) {
-    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {
+    recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {
       content {
         ...RecipeCard_recipe
       }
       totalElements
       totalPages
     }
-  }
-`);
-
-/** The hero's featured recipe: the category's newest published one. */
-const CategoryFeaturedQuery = graphql(`
-  query CategoryFeaturedRecipe($category: String!) {
-    recipes(filter: { category: $category, status: PUBLISHED }, page: 0, size: 1) {
+    featured: findRecipes(criteria: { categoryId: $id }, page: { page: 0, size: 1 }) {
       content {
         recipeId
         title
@@ -51,22 +41,24 @@ const CategoryFeaturedQuery = graphql(`
   }
 `);
 
+const variablesOf = (id: number, page: number) => ({ id, page: page - 1, size: PAGE_SIZE });
+
 /** /category/:id — the category's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CategoryPage() {
   const { id } = useParams();
   const categoryId = numericIdOf(id);
   const page = usePageParam();
   const serverNotFound = useServerNotFound();
-  const { data, error } = useQuery(CategoryQuery, { variables: { id: categoryId }, skip: !categoryId });
-  const category = data?.category;
-  const recipes = useQuery(CategoryRecipesQuery, {
-    variables: { category: category?.name ?? '', page: page - 1, size: PAGE_SIZE },
-    skip: !category,
+  const { data, previousData, loading, error } = useQuery(CategoryPageQuery, {
+    variables: variablesOf(categoryId, page),
+    skip: !categoryId,
   });
-  const featured = useQuery(CategoryFeaturedQuery, { variables: { category: category?.name ?? '' }, skip: !category });
+  // Another page of the same category keeps the hero while its recipes load.
+  const shown = data ?? (previousData?.category.categoryId === categoryId ? previousData : undefined);
+  const category = shown?.category;
   const t = messages.category;
 
-  const notFound = !categoryId || isNotFound(error) || (!data && serverNotFound);
+  const notFound = !categoryId || isNotFound(error) || (!shown && serverNotFound);
   if (notFound) return <NotFoundPage />;
   if (error) return <CollectionStatus text={t.error} />;
   if (!category) return <CollectionStatus text={messages.common.loading} />;
@@ -77,26 +69,19 @@ export function CategoryPage() {
       name={category.name}
       description={category.description}
       image={category.imageUrl}
-      featured={featured.data?.recipes.content[0]}
+      featured={shown.featured.content[0]}
       path={`/category/${category.categoryId}`}
       fallbackDescription={t.seoDescription(category.name)}
       recipesTitle={t.recipesTitle(category.name)}
-      recipes={(recipes.data ?? recipes.previousData)?.recipes}
-      loading={recipes.loading}
+      recipes={shown.recipes}
+      loading={loading}
       page={page}
     />
   );
 }
 
-CategoryPage.routeData = (async (client, { params, searchParams }) => {
+CategoryPage.routeData = ((client, { params, searchParams }) => {
   const id = numericIdOf(params.id);
-  if (!id) return;
-  const { data } = await client.query({ query: CategoryQuery, variables: { id } });
-  const name = data?.category?.name;
-  if (!name) return;
-  const page = pageParamOf(searchParams);
-  await settleAll([
-    client.query({ query: CategoryRecipesQuery, variables: { category: name, page: page - 1, size: PAGE_SIZE } }),
-    client.query({ query: CategoryFeaturedQuery, variables: { category: name } }),
-  ]);
+  if (!id) return Promise.resolve();
+  return client.query({ query: CategoryPageQuery, variables: variablesOf(id, pageParamOf(searchParams)) });
 }) satisfies RouteData;

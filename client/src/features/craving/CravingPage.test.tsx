@@ -3,52 +3,38 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { CravingFeaturedQuery, CravingPage, CravingQuery, CravingRecipesQuery } from './CravingPage';
+import { CravingPage, CravingPageQuery, cravingPageVariables } from './CravingPage';
 
-const recipesMock = (craving: string): MockLink.MockedResponse => ({
-  request: { query: CravingRecipesQuery, variables: { craving, page: 0, size: 8 } },
-  result: {
-    data: {
-      recipes: {
-        __typename: 'RecipePage',
-        totalElements: 1,
-        totalPages: 1,
-        content: [
-          {
-            __typename: 'Recipe',
-            recipeId: 12,
-            title: 'Brigadeiro Tradicional',
-            totalTime: 'PT35M',
-            difficulty: 'EASY',
-            imageUrl: null,
-            category: [{ __typename: 'Category', categoryId: 2, name: 'Doces e Sobremesas' }],
-          },
-        ],
-      },
-    },
-  },
+const BRIGADEIRO = {
+  __typename: 'Recipe',
+  recipeId: 12,
+  title: 'Brigadeiro Tradicional',
+  totalTime: 'PT35M',
+  difficulty: 'EASY',
+  imageUrl: null,
+  category: [{ __typename: 'Category', categoryId: 2, name: 'Doces e Sobremesas' }],
+};
+
+/** The page's one request: the craving, its first page of recipes and the featured one. */
+const pageMock = (id: string, craving: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: CravingPageQuery, variables: cravingPageVariables(id, 1) },
+  result: craving,
 });
 
-const featuredMock = (craving: string): MockLink.MockedResponse => ({
-  request: { query: CravingFeaturedQuery, variables: { craving } },
-  result: {
-    data: {
-      recipes: {
-        __typename: 'RecipePage',
-        content: [{ __typename: 'Recipe', recipeId: 12, title: 'Brigadeiro Tradicional' }],
-      },
+const found = (craving: Record<string, unknown>) => ({
+  data: {
+    craving: { __typename: 'Craving', imageUrl: null, ...craving },
+    recipes: { __typename: 'RecipePage', totalElements: 1, totalPages: 1, content: [BRIGADEIRO] },
+    featured: {
+      __typename: 'RecipePage',
+      content: [{ __typename: 'Recipe', recipeId: 12, title: 'Brigadeiro Tradicional' }],
     },
   },
-});
-
-const cravingMock = (id: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
-  request: { query: CravingQuery, variables: { id } },
-  result,
 });
 
 function renderAt(id: string, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={[...mocks, featuredMock(id)]}>
+    <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[`/craving/${id}`]}>
         <Routes>
           <Route path="/craving/:id" element={<CravingPage />} />
@@ -59,20 +45,12 @@ function renderAt(id: string, mocks: MockLink.MockedResponse[]) {
 }
 
 describe('CravingPage', () => {
-  it('shows the craving and its recipes', async () => {
+  it('shows the craving and its recipes, asked for in one request', async () => {
     renderAt('1', [
-      cravingMock('1', {
-        data: {
-          craving: {
-            __typename: 'Craving',
-            id: 1,
-            name: 'Chocolate',
-            description: 'Para quando só um docinho de chocolate resolve.',
-            imageUrl: null,
-          },
-        },
-      }),
-      recipesMock('1'),
+      pageMock(
+        '1',
+        found({ id: 1, name: 'Chocolate', description: 'Para quando só um docinho de chocolate resolve.' }),
+      ),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Chocolate' })).toBeInTheDocument();
     expect(screen.getByText('Para quando só um docinho de chocolate resolve.')).toBeInTheDocument();
@@ -88,19 +66,26 @@ describe('CravingPage', () => {
     );
   });
 
+  it("lists a craving's recipes by its id, or by its name when the URL names it", () => {
+    expect(cravingPageVariables('3', 2)).toEqual({ id: '3', criteria: { cravingId: 3 }, page: 1, size: 8 });
+    expect(cravingPageVariables('Chocolate', 1).criteria).toEqual({ facets: { craving: 'Chocolate' } });
+    // not an id the server takes: looked up as a name (and not found)
+    expect(cravingPageVariables('0', 1).criteria).toEqual({ facets: { craving: '0' } });
+  });
+
   it('is the not-found page for an unknown craving', async () => {
     renderAt('9999', [
-      cravingMock('9999', {
+      pageMock('9999', {
         errors: [new GraphQLError('Desejo não encontrado.', { extensions: { code: 'NOT_FOUND' } })],
       }),
-      recipesMock('9999'),
     ]);
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });
 
-  it('shows a stub craving when loading fails otherwise (spec §7)', async () => {
-    renderAt('3', [cravingMock('3', { errors: [new GraphQLError('Erro interno do servidor.')] }), recipesMock('3')]);
+  it('shows a stub craving with no recipes when loading fails otherwise (spec §7)', async () => {
+    renderAt('3', [pageMock('3', { errors: [new GraphQLError('Erro interno do servidor.')] })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown Craving' })).toBeInTheDocument();
     expect(screen.getByText('Unable to load craving details')).toBeInTheDocument();
+    expect(screen.getByText('0 receitas')).toBeInTheDocument();
   });
 });

@@ -5,15 +5,17 @@ import { useParams } from 'react-router-dom';
 import { CollectionPage, CollectionStatus } from '../../components/CollectionPage';
 import { usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
-import { pageParamOf, settleAll, type RouteData } from '../../lib/route-data';
+import type { RecipeCriteria } from '../../gql/graphql';
+import { pageParamOf, type RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
 import { NotFoundPage } from '../../components/NotFoundPage';
 
 /** Craving grids show 8 recipes per page, like category grids (spec §9). */
 const PAGE_SIZE = 8;
 
-export const CravingQuery = graphql(`
-  query CravingPage($id: String!) {
+/** The craving, one page of its recipes and the hero's featured recipe (its newest), in one request. */
+export const CravingPageQuery = graphql(`
+  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {
     craving(id: $id) {
       id
       name
@@ -24,25 +26,14 @@ export const CravingQuery = graphql(`
         original
       }
     }
-  }
-`);
-
-export const CravingRecipesQuery = graphql(`
-  query CravingRecipes($craving: String!, $page: Int!, $size: Int!) {
-    recipes(filter: { craving: $craving, status: PUBLISHED }, page: $page, size: $size) {
+    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {
       content {
         ...RecipeCard_recipe
       }
       totalElements
       totalPages
     }
-  }
-`);
-
-/** The hero's featured recipe: the craving's newest published one. */
-export const CravingFeaturedQuery = graphql(`
-  query CravingFeaturedRecipe($craving: String!) {
-    recipes(filter: { craving: $craving, status: PUBLISHED }, page: 0, size: 1) {
+    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {
       content {
         recipeId
         title
@@ -51,24 +42,38 @@ export const CravingFeaturedQuery = graphql(`
   }
 `);
 
+/** The route names a craving by id (the site's links) or by name (as the API allows): its recipes either way. */
+const criteriaOf = (id: string): RecipeCriteria =>
+  /^[1-9]\d{0,8}$/.test(id) ? { cravingId: Number(id) } : { facets: { craving: id } };
+
+export const cravingPageVariables = (id: string, page: number) => ({
+  id,
+  criteria: criteriaOf(id),
+  page: page - 1,
+  size: PAGE_SIZE,
+});
+
+const NO_RECIPES = { content: [], totalElements: 0, totalPages: 0 };
+
 /** /craving/:id — the craving's name, description and picture, then its recipes, 8 per page (?page=N). */
 export function CravingPage() {
   const { id = '' } = useParams();
   const page = usePageParam();
   const serverNotFound = useServerNotFound();
-  const { data, error } = useQuery(CravingQuery, { variables: { id } });
-  // Both load at once: the recipes are filtered by the route's id, not by the loaded craving.
-  const recipes = useQuery(CravingRecipesQuery, { variables: { craving: id, page: page - 1, size: PAGE_SIZE } });
-  const featured = useQuery(CravingFeaturedQuery, { variables: { craving: id } });
+  const { data, previousData, loading, error } = useQuery(CravingPageQuery, {
+    variables: cravingPageVariables(id, page),
+  });
+  // Another page of the same craving keeps the hero while its recipes load.
+  const shown = data ?? (previousData && String(previousData.craving.id) === id ? previousData : undefined);
   const t = messages.craving;
 
-  if (isNotFound(error) || (!data && serverNotFound)) {
+  if (isNotFound(error) || (!shown && serverNotFound)) {
     return <NotFoundPage />;
   }
-  // Spec §7: any other failure shows a stub craving.
+  // Spec §7: any other failure shows a stub craving (and its recipes as an empty list).
   const craving = error
     ? { id, name: t.unknownName, description: t.unknownDescription, imageUrl: null }
-    : data?.craving;
+    : shown?.craving;
   if (!craving) return <CollectionStatus text={messages.common.loading} />;
 
   return (
@@ -77,23 +82,19 @@ export function CravingPage() {
       name={craving.name}
       description={craving.description}
       image={craving.imageUrl}
-      featured={featured.data?.recipes.content[0]}
+      featured={shown?.featured.content[0]}
       path={`/craving/${craving.id}`}
       fallbackDescription={t.seoDescription(craving.name)}
       recipesTitle={t.recipesTitle}
-      recipes={(recipes.data ?? recipes.previousData)?.recipes}
-      loading={recipes.loading}
+      recipes={error ? NO_RECIPES : shown?.recipes}
+      loading={loading}
       page={page}
     />
   );
 }
 
-CravingPage.routeData = ((client, { params, searchParams }) => {
-  const id = params.id ?? '';
-  const page = pageParamOf(searchParams);
-  return settleAll([
-    client.query({ query: CravingQuery, variables: { id } }),
-    client.query({ query: CravingRecipesQuery, variables: { craving: id, page: page - 1, size: PAGE_SIZE } }),
-    client.query({ query: CravingFeaturedQuery, variables: { craving: id } }),
-  ]);
-}) satisfies RouteData;
+CravingPage.routeData = ((client, { params, searchParams }) =>
+  client.query({
+    query: CravingPageQuery,
+    variables: cravingPageVariables(params.id ?? '', pageParamOf(searchParams)),
+  })) satisfies RouteData;

@@ -34,7 +34,7 @@ export const LayoutRecipeThumbFragment = graphql(`
 /** One page of the newest recipes, for the strip under the header and the Receitas dropdown. */
 export const LayoutLatestRecipesQuery = graphql(`
   query LayoutLatestRecipes($page: Int!, $size: Int!) {
-    recipes(filter: { status: PUBLISHED }, page: $page, size: $size) {
+    recipes: findRecipes(page: { page: $page, size: $size }) {
       content {
         ...LayoutRecipeThumb_recipe
       }

@@ -11,9 +11,10 @@ import { graphql } from '../../gql';
 import * as messages from '../../messages/pt-BR';
 import { categoryPageParam, INDEX_PAGE_SIZE } from './category-pages';
 
+/** One page of a category's recipes, newest first. */
 export const IndexCategoryRecipesQuery = graphql(`
-  query IndexCategoryRecipes($category: String!, $page: Int!, $size: Int!) {
-    recipes(filter: { category: $category, status: PUBLISHED }, page: $page, size: $size) {
+  query IndexCategoryRecipes($categoryId: Int!, $page: Int!, $size: Int!) {
+    recipes: findRecipes(criteria: { categoryId: $categoryId }, page: { page: $page, size: $size }) {
       content {
         ...RecipeCard_recipe
       }
@@ -35,7 +36,7 @@ export function CategoryRecipesSection({ category, tinted }: CategoryRecipesSect
   const page = usePageParam(param);
   const titleId = useId();
   const { data, previousData, loading } = useQuery(IndexCategoryRecipesQuery, {
-    variables: { category: category.name, page: page - 1, size: INDEX_PAGE_SIZE },
+    variables: { categoryId: category.categoryId, page: page - 1, size: INDEX_PAGE_SIZE },
   });
   const result = (data ?? previousData)?.recipes;
   // A category without published recipes has nothing to show here.

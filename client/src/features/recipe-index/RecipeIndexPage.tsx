@@ -107,13 +107,15 @@ export function RecipeIndexPage() {
   );
 }
 
+// Two steps: each section asks by its category's id, known once the categories are loaded (one request would need
+// a per-category list of recipes on the server's Category).
 RecipeIndexPage.routeData = (async (client, { searchParams }) => {
   const { data } = await client.query({ query: RecipeIndexCategoriesQuery });
   await settleAll(
-    (data?.categories ?? []).map(({ categoryId, name }) =>
+    (data?.categories ?? []).map(({ categoryId }) =>
       client.query({
         query: IndexCategoryRecipesQuery,
-        variables: { category: name, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },
+        variables: { categoryId, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },
       }),
     ),
   );

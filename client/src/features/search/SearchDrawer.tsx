@@ -14,7 +14,7 @@ import type { SearchPrefill } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
 import { MIN_QUERY_LENGTH, SEARCH_FOCUS_DELAY_MS } from './search-constants';
 import { activeFilterCount, NO_FILTERS, type SearchFilters } from './search-filters';
-import { useSearchCatalog } from './search-hooks';
+import { useSearchSuggestions } from './search-hooks';
 import { ITEM_ATTRIBUTE, MOVE_KEYS, targetOf } from './search-keyboard';
 import { SearchFiltersPanel } from './SearchFiltersPanel';
 import { SearchResultsView, SuggestionsView, visuallyHidden } from './SearchViews';
@@ -23,8 +23,8 @@ const t = messages.search;
 
 /**
  * The global search drawer from the right (full width on phones): suggestions before the reader types, results from
- * 2 characters on, advanced filters over the results. Escape and the backdrop close it; the body does not scroll
- * while it is open.
+ * 2 characters on (or as soon as a filter is set), searched and filtered on the server a page at a time. Escape and
+ * the backdrop close it; the body does not scroll while it is open.
  */
 export function SearchDrawer({
   open,
@@ -66,11 +66,14 @@ function SearchPanel({ titleId, onClose, prefill }: { titleId: string; onClose: 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const catalog = useSearchCatalog();
+  const { suggestions, categories, cuisines } = useSearchSuggestions();
   const hintId = useId();
   const filtersId = useId();
-  const searching = query.trim().length >= MIN_QUERY_LENGTH;
   const filterCount = activeFilterCount(filters);
+  // Filters alone list recipes too; without them, under 2 characters shows the suggestions.
+  const searching = query.trim().length >= MIN_QUERY_LENGTH || filterCount > 0;
+  // The handed-over results are a fixed list: filters only apply to a search of the server.
+  const showingPrefill = prefill !== undefined && !filterCount && query.trim() === prefill.query.trim();
 
   useEffect(() => {
     const timer = setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
@@ -134,7 +137,7 @@ function SearchPanel({ titleId, onClose, prefill }: { titleId: string; onClose: 
         <Box id={hintId} sx={visuallyHidden}>
           {t.keyboardHint}
         </Box>
-        {searching && (
+        {!showingPrefill && (
           <Box sx={{ mt: 1.5 }}>
             <Button
               size="small"
@@ -152,8 +155,8 @@ function SearchPanel({ titleId, onClose, prefill }: { titleId: string; onClose: 
                   id={filtersId}
                   filters={filters}
                   onChange={setFilters}
-                  categories={catalog.categories}
-                  cuisines={catalog.cuisines}
+                  categories={categories}
+                  cuisines={cuisines}
                 />
               </Box>
             </Collapse>
@@ -164,7 +167,7 @@ function SearchPanel({ titleId, onClose, prefill }: { titleId: string; onClose: 
         {searching ? (
           <SearchResultsView query={query} prefill={prefill} filters={filters} onOpen={onClose} />
         ) : (
-          <SuggestionsView suggestions={catalog.suggestions} onOpen={onClose} />
+          <SuggestionsView suggestions={suggestions} onOpen={onClose} />
         )}
       </Box>
     </Box>

@@ -59,11 +59,10 @@ export function SearchFiltersPanel({
   id: string;
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
-  categories: readonly string[];
+  categories: readonly { categoryId: number; name: string }[];
   cuisines: readonly string[];
 }) {
   const set = (key: keyof SearchFilters) => (value: string) => onChange({ ...filters, [key]: value });
-  const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
   return (
     <div id={id} role="group" aria-label={t.filters}>
       <Fields>
@@ -71,14 +70,14 @@ export function SearchFiltersPanel({
           label={t.category}
           value={filters.category}
           any={t.anyCategory}
-          options={asOptions(categories)}
+          options={categories.map((c) => ({ value: String(c.categoryId), label: c.name }))}
           onChange={set('category')}
         />
         <FilterSelect
           label={t.cuisine}
           value={filters.cuisine}
           any={t.anyCuisine}
-          options={asOptions(cuisines)}
+          options={cuisines.map((name) => ({ value: name, label: name }))}
           onChange={set('cuisine')}
         />
         <FilterSelect

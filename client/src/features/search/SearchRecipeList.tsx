@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { SearchDrawerRecipe } from '../../lib/search-drawer';
 import { ITEM_ATTRIBUTE } from './search-keyboard';
 
-// Static styles: a results grid can hold fifty cards.
+// Static styles: a results grid grows by a page of cards at a time.
 const Grid = styled('ul')(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
@@ -75,7 +75,7 @@ export function SearchRecipeList({
             <Photo aria-hidden>
               <ResponsiveImage
                 // Spec §2: the drawer's cards use the medium image.
-                image={{ medium: recipe.imageUrl?.medium ?? recipe.imageUrl?.original ?? recipe.imageUrl?.small }}
+                image={{ medium: recipe.imageUrl?.medium }}
                 alt=""
                 width={800}
                 height={600}

@@ -1,12 +1,13 @@
 import { visuallyHidden } from '@mui/utils';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SearchDrawerRecipe, SearchPrefill } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
-import { applyFilters, type SearchFilters } from './search-filters';
+import type { SearchFilters } from './search-filters';
 import { useSearchResults } from './search-hooks';
 import type { Suggestions } from './search-suggestions';
 import { SearchRecipeList } from './SearchRecipeList';
@@ -24,33 +25,44 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
-/** A titled group of recipe cards. */
+/** A titled group of recipe cards, with an optional line beside the title and something below the cards. */
 function RecipeGroup({
   title,
+  summary,
   recipes,
   onOpen,
   busy = false,
+  children,
 }: {
   title: string;
+  summary?: string;
   recipes: readonly SearchDrawerRecipe[];
   onOpen: () => void;
   busy?: boolean;
+  children?: ReactNode;
 }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} aria-busy={busy} sx={{ mb: 3.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mb: 1.5 }}>
         <Typography id={headingId} variant="h5" component="h3">
           {title}
         </Typography>
         {busy && <CircularProgress size={18} aria-label={t.searching} />}
+        {summary && (
+          // The status line above announces the count; this is the same text for the eyes.
+          <Typography variant="body2" color="text.secondary" aria-hidden sx={{ ml: 'auto' }}>
+            {summary}
+          </Typography>
+        )}
       </Box>
       <SearchRecipeList recipes={recipes} onOpen={onOpen} labelledBy={headingId} />
+      {children}
     </Box>
   );
 }
 
-/** 'Resultados da Busca': the found recipes that pass the filters, a spinner while searching, or the empty text. */
+/** 'Resultados da Busca': the recipes found, how many in all, and a button for the next page. */
 export function SearchResultsView({
   query,
   prefill,
@@ -62,18 +74,40 @@ export function SearchResultsView({
   filters: SearchFilters;
   onOpen: () => void;
 }) {
-  const { recipes, pending } = useSearchResults(query, prefill);
-  const shown = useMemo(() => (recipes ? applyFilters(recipes, filters) : undefined), [recipes, filters]);
-  const settled = !pending && shown !== undefined;
+  const { recipes, total, pending, hasMore, loadingMore, loadMore } = useSearchResults(query, filters, prefill);
+  const settled = !pending && recipes !== undefined;
   return (
     <>
       <Box role="status" sx={visuallyHidden}>
-        {settled && (shown.length ? t.resultCount(shown.length) : t.noResults)}
+        {settled && (total ? t.resultCount(total) : t.noResults)}
       </Box>
-      {shown === undefined ? (
+      {recipes === undefined ? (
         <Spinner label={t.searching} />
-      ) : shown.length ? (
-        <RecipeGroup title={t.results} recipes={shown} onOpen={onOpen} busy={pending} />
+      ) : recipes.length ? (
+        <RecipeGroup
+          title={t.results}
+          summary={total === undefined ? undefined : t.resultCount(total)}
+          recipes={recipes}
+          onOpen={onOpen}
+          busy={pending}
+        >
+          {hasMore && (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
+              <Button
+                variant="outlined"
+                onClick={loadMore}
+                disabled={loadingMore}
+                startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                sx={{ borderRadius: 999, px: 3 }}
+              >
+                {loadingMore ? t.loadingMore : t.loadMore}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {t.shownOf(recipes.length, total ?? recipes.length)}
+              </Typography>
+            </Box>
+          )}
+        </RecipeGroup>
       ) : pending ? (
         <Spinner label={t.searching} />
       ) : (

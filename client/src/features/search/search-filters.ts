@@ -1,12 +1,14 @@
-import type { SearchDrawerRecipe } from '../../lib/search-drawer';
-import { parseIso } from '../../lib/duration';
+import type { Difficulty, RecipeCriteria } from '../../gql/graphql';
+import { MIN_QUERY_LENGTH } from './search-constants';
 
-/** The drawer's advanced filters (spec §5); an empty value means any. */
+/** The drawer's advanced filters (spec §5), as the selects hold them; an empty value means any. */
 export interface SearchFilters {
+  /** a category id */
   category: string;
   cuisine: string;
+  /** EASY, MEDIUM or HARD */
   difficulty: string;
-  /** minutes, as text from the select ('' = no maximum) */
+  /** minutes ('' = no maximum) */
   maxPrepMinutes: string;
 }
 
@@ -15,31 +17,17 @@ export const NO_FILTERS: SearchFilters = { category: '', cuisine: '', difficulty
 /** How many filters are set. */
 export const activeFilterCount = (filters: SearchFilters): number => Object.values(filters).filter(Boolean).length;
 
-/** A preparation time in whole minutes from its hours and minutes; null when there is none. */
-export function prepMinutes(iso: string | null | undefined): number | null {
-  const duration = parseIso(iso);
-  return duration ? duration.hours * 60 + duration.minutes : null;
-}
-
-const same = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
-
-/** The recipes that pass every filter set; with a maximum time, a recipe without a preparation time does not. */
-export function applyFilters<R extends SearchDrawerRecipe>(recipes: readonly R[], filters: SearchFilters): R[] {
-  const max = filters.maxPrepMinutes ? Number(filters.maxPrepMinutes) : null;
-  return recipes.filter((recipe) => {
-    if (filters.category && !recipe.category.some((c) => same(c.name, filters.category))) return false;
-    if (filters.cuisine && !same(recipe.cuisine ?? '', filters.cuisine)) return false;
-    if (filters.difficulty && recipe.difficulty !== filters.difficulty) return false;
-    if (max !== null) {
-      const minutes = prepMinutes(recipe.prepTime);
-      if (minutes === null || minutes > max) return false;
-    }
-    return true;
-  });
-}
-
-/** The cuisine choices: the distinct, non-empty cuisines of all recipes, sorted. */
-export function cuisinesOf(recipes: readonly SearchDrawerRecipe[]): string[] {
-  const names = new Set(recipes.map((r) => r.cuisine?.trim() ?? '').filter(Boolean));
-  return [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+/**
+ * What the server is asked for: the text from 2 characters on (shorter ones are not searched), and each filter set.
+ * The server applies the filters to every matching recipe (a recipe without a preparation time fails a maximum).
+ */
+export function searchCriteria(text: string, filters: SearchFilters): RecipeCriteria {
+  const criteria: RecipeCriteria = {};
+  const trimmed = text.trim();
+  if (trimmed.length >= MIN_QUERY_LENGTH) criteria.text = trimmed;
+  if (filters.category) criteria.categoryId = Number(filters.category);
+  if (filters.cuisine) criteria.cuisine = filters.cuisine;
+  if (filters.difficulty) criteria.difficulty = filters.difficulty as Difficulty;
+  if (filters.maxPrepMinutes) criteria.maxPrepMinutes = Number(filters.maxPrepMinutes);
+  return criteria;
 }

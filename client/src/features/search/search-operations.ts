@@ -1,56 +1,68 @@
 import { graphql } from '../../gql';
 
-// What a result card shows and what the drawer's filters read (lib/search-drawer's SearchDrawerRecipe).
+// What a card shows (lib/search-drawer's SearchDrawerRecipe): the medium photo, the first category, the title.
 export const SearchRecipeFragment = graphql(`
   fragment SearchRecipe_recipe on Recipe {
     recipeId
     title
     imageUrl {
-      small
       medium
-      original
     }
     category {
       categoryId
       name
     }
-    cuisine
-    difficulty
-    prepTime
   }
 `);
 
-export const SearchRecipesQuery = graphql(`
-  query SearchRecipes($query: String!) {
-    searchRecipes(query: $query) {
+/**
+ * Everything the drawer shows before the reader types, in one request when it opens: the recipes this device viewed
+ * (recipesByIds), those like the last one ('Relacionadas', only with a history), the popular ones, a small pool of the
+ * newest to draw the random picks from, and the filters' choices.
+ */
+export const SearchSuggestionsQuery = graphql(`
+  query SearchSuggestions(
+    $viewedIds: [Int!]!
+    $lastViewedId: Int!
+    $withRelated: Boolean!
+    $relatedSize: Int!
+    $popular: Int!
+    $poolSize: Int!
+  ) {
+    viewed: recipesByIds(ids: $viewedIds) {
       ...SearchRecipe_recipe
     }
-  }
-`);
-
-/** Loaded once when the drawer first opens: the catalogue behind the suggestions and the filters' options. */
-export const SearchCatalogQuery = graphql(`
-  query SearchCatalog($popular: Int!) {
-    allRecipes(filter: { status: PUBLISHED }) {
-      ...SearchRecipe_recipe
+    similarRecipes(id: $lastViewedId, page: 0, size: $relatedSize) @include(if: $withRelated) {
+      content {
+        ...SearchRecipe_recipe
+      }
     }
     topRecipes(limit: $popular) {
       ...SearchRecipe_recipe
+    }
+    newest: findRecipes(page: { page: 0, size: $poolSize }) {
+      content {
+        ...SearchRecipe_recipe
+      }
     }
     categories {
       categoryId
       name
     }
+    recipeCuisines
   }
 `);
 
-/** The recipes most like the one the reader viewed last ('Relacionadas'). */
-export const RelatedRecipesQuery = graphql(`
-  query RelatedRecipes($id: Int!, $size: Int!) {
-    similarRecipes(id: $id, page: 0, size: $size) {
+/** One page of the recipes matching the drawer's text and filters, best first (newest first without a text). */
+export const SearchResultsQuery = graphql(`
+  query SearchResults($criteria: RecipeCriteria!, $page: Int!, $size: Int!) {
+    findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {
       content {
         ...SearchRecipe_recipe
       }
+      page
+      totalElements
+      totalPages
     }
   }
 `);

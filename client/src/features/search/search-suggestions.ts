@@ -9,14 +9,14 @@ export interface Suggestions<R> {
 }
 
 export interface SuggestionSources<R> {
-  /** every published recipe */
-  all: readonly R[];
-  /** the ids this device viewed, most recent first */
-  recentIds: readonly number[];
+  /** the recipes this device viewed that are still public, most recent first */
+  viewed: readonly R[];
   /** recipes like the one viewed last (empty when none was viewed) */
   similar: readonly R[];
   /** the most popular recipes, best first */
   top: readonly R[];
+  /** a few recipes (the newest) to draw the random picks from when there is no history */
+  pool: readonly R[];
   /** a number in [0, 1) (Math.random; fixed in tests) */
   random?: () => number;
 }
@@ -43,18 +43,18 @@ const idsOf = (recipes: readonly SearchDrawerRecipe[]) => new Set(recipes.map((r
  * recipes like the last one viewed (random ones otherwise), and the popular ones not already among the related.
  */
 export function pickSuggestions<R extends SearchDrawerRecipe>({
-  all,
-  recentIds,
+  viewed,
   similar,
   top,
+  pool,
   random = Math.random,
 }: SuggestionSources<R>): Suggestions<R> {
-  const byId = new Map(all.map((r) => [r.recipeId, r]));
-  const viewed = recentIds.flatMap((id) => byId.get(id) ?? []).slice(0, SUGGESTION_COUNTS.recent);
-  const recent = viewed.length ? viewed : sample(all, SUGGESTION_COUNTS.recent, new Set(), random);
+  const recent = viewed.length
+    ? viewed.slice(0, SUGGESTION_COUNTS.recent)
+    : sample(pool, SUGGESTION_COUNTS.recent, new Set(), random);
   const recentSet = idsOf(recent);
   const near = similar.filter((r) => !recentSet.has(r.recipeId)).slice(0, SUGGESTION_COUNTS.related);
-  const related = near.length ? near : sample(all, SUGGESTION_COUNTS.related, recentSet, random);
+  const related = near.length ? near : sample(pool, SUGGESTION_COUNTS.related, recentSet, random);
   const relatedSet = idsOf(related);
   const popular = top.filter((r) => !relatedSet.has(r.recipeId)).slice(0, SUGGESTION_COUNTS.popular);
   return { recent, related, popular };
