@@ -1,9 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import {
-  RecipePickerByIdsQuery,
-  RecipePickerRecipeQuery,
-  RecipePickerSearchQuery,
-} from './recipe-picker-operations';
+import { RecipePickerByIdsQuery, RecipePickerRecipeQuery, RecipePickerSearchQuery } from './recipe-picker-operations';
 
 /** Tests only: a recipe as the pickers' queries answer it. */
 export interface PickerRecipe {
@@ -46,7 +42,10 @@ const matches = (recipe: PickerRecipe, text: string) =>
  * Tests only: the server as the dashboard's recipe pickers see it, over `recipes` (listed newest first): the search
  * (`searches` records each text asked), the published ones by ids, and any one by id. Answers any number of calls.
  */
-export function pickerServerMocks(recipes: readonly PickerRecipe[], searches: string[] = []): MockLink.MockedResponse[] {
+export function pickerServerMocks(
+  recipes: readonly PickerRecipe[],
+  searches: string[] = [],
+): MockLink.MockedResponse[] {
   const forever = Number.POSITIVE_INFINITY;
   return [
     {

@@ -94,7 +94,8 @@ function FeaturedRecipesSectionView({ value, onChange, error }: FeaturedRecipesS
             >
               {value.map((id, index) => {
                 const known = chosen.known.get(id);
-                const title = known?.title ?? (known === null ? `#${id}` : messages.dashboard.recipePicker.loadingTitle);
+                const title =
+                  known?.title ?? (known === null ? `#${id}` : messages.dashboard.recipePicker.loadingTitle);
                 return (
                   <Box
                     component="li"
