@@ -311,7 +311,12 @@ export default [
       question = page.getByRole('alertdialog', { name: 'Excluir receita?' });
       await question.getByRole('button', { name: 'Excluir' }).click();
       await target.waitFor({ state: 'detached' });
-      const after = await fetch(`${env.server.url}/recipes/${recipe.recipeId}`, { headers: { accept: 'text/html' } });
+      // The app's other workers hear of the delete by message, a moment after the answer: readers within 2 s.
+      let after;
+      for (const started = Date.now(); Date.now() - started < 2000; await new Promise((r) => setTimeout(r, 100))) {
+        after = await fetch(`${env.server.url}/recipes/${recipe.recipeId}`, { headers: { accept: 'text/html' } });
+        if (after.status === 404) break;
+      }
       if (after.status !== 404) throw new Error(`the deleted recipe's page answered ${after.status}`);
       await context.close();
       assertNoConsoleErrors(errors);

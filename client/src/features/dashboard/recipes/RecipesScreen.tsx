@@ -38,9 +38,15 @@ export function RecipesScreen() {
   const [list, setList] = useState(() => readListParams(params));
   const url = params.toString();
   useEffect(() => {
-    setList((current) =>
-      writeListParams(current).toString() === url ? current : readListParams(new URLSearchParams(url)),
-    );
+    const follow = (query: string) =>
+      setList((current) =>
+        writeListParams(current).toString() === query ? current : readListParams(new URLSearchParams(query)),
+      );
+    follow(url);
+    // Back and Forward at once: the router's own update may merge with a change still in its transition.
+    const onPopState = () => follow(window.location.search.replace(/^\?/, ''));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, [url]);
   const [search, setSearch] = useState(list.text);
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
