@@ -44,9 +44,12 @@ type Documents = {
     "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardCreateOccasionDocument,
     "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardUpdateOccasionDocument,
     "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n": typeof types.DashboardDeleteOccasionDocument,
+    "\n  fragment RecipePickerOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": typeof types.RecipePickerOption_RecipeFragmentDoc,
+    "\n  query RecipePickerSearch($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...RecipePickerOption_recipe\n      }\n    }\n  }\n": typeof types.RecipePickerSearchDocument,
+    "\n  query RecipePickerByIds($ids: [Int!]!) {\n    recipesByIds(ids: $ids) {\n      ...RecipePickerOption_recipe\n    }\n  }\n": typeof types.RecipePickerByIdsDocument,
+    "\n  query RecipePickerRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipePickerOption_recipe\n    }\n  }\n": typeof types.RecipePickerRecipeDocument,
     "\n  fragment DashboardSiteConfiguration_configuration on SiteConfiguration {\n    featuredRecipeIds\n    featuredEBookId\n    socialMedia {\n      instagram\n      youtube\n      tiktok\n      pinterest\n      facebook\n    }\n    partnerships {\n      name\n      image_url\n      website_url\n    }\n    googleAdsenseScript\n    weeklyRecipes {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n    }\n    creator {\n      name\n      photoUrl\n      bio\n    }\n  }\n": typeof types.DashboardSiteConfiguration_ConfigurationFragmentDoc,
-    "\n  fragment ConfigurationRecipeOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": typeof types.ConfigurationRecipeOption_RecipeFragmentDoc,
-    "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    allRecipes {\n      ...ConfigurationRecipeOption_recipe\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardConfigurationDocument,
+    "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardConfigurationDocument,
     "\n  mutation SaveSiteConfiguration($input: SiteConfigurationInput!) {\n    saveSiteConfiguration(input: $input) {\n      ...DashboardSiteConfiguration_configuration\n    }\n  }\n": typeof types.SaveSiteConfigurationDocument,
     "\n  fragment DashboardContact_contact on ContactSubmission {\n    id\n    nome\n    sobrenome\n    empresa\n    email\n    telefone\n    assunto\n    mensagem\n    createdAt\n    readAt\n  }\n": typeof types.DashboardContact_ContactFragmentDoc,
     "\n  query DashboardContacts {\n    contacts {\n      ...DashboardContact_contact\n    }\n  }\n": typeof types.DashboardContactsDocument,
@@ -54,7 +57,6 @@ type Documents = {
     "\n  mutation MarkContactRead($id: Int!) {\n    markContactRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkContactReadDocument,
     "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n  }\n": typeof types.DashboardEbook_EbookFragmentDoc,
     "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardEbooksDocument,
-    "\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n": typeof types.EbookRecipeOptionsDocument,
     "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardCreateEbookDocument,
     "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {\n    updateEbook(id: $id, input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardUpdateEbookDocument,
     "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n": typeof types.DashboardDeleteEbookDocument,
@@ -65,9 +67,10 @@ type Documents = {
     "\n  mutation CreateRecipe($input: RecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeForm_recipe\n    }\n  }\n": typeof types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeForm_recipe\n    }\n  }\n": typeof types.UpdateRecipeDocument,
     "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": typeof types.DashboardRecipeCard_RecipeFragmentDoc,
-    "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipesDocument,
+    "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n": typeof types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": typeof types.DashboardDeleteRecipeDocument,
+    "\n  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {\n    bulkRecipes(ids: $ids, action: $action)\n  }\n": typeof types.DashboardBulkRecipesDocument,
     "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": typeof types.DashboardUserRow_UserFragmentDoc,
     "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n": typeof types.DashboardUsersDocument,
     "\n  mutation DashboardCreateUser($input: UserCreateInput!) {\n    createUser(input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n": typeof types.DashboardCreateUserDocument,
@@ -133,9 +136,12 @@ const documents: Documents = {
     "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardCreateOccasionDocument,
     "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardUpdateOccasionDocument,
     "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n": types.DashboardDeleteOccasionDocument,
+    "\n  fragment RecipePickerOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": types.RecipePickerOption_RecipeFragmentDoc,
+    "\n  query RecipePickerSearch($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...RecipePickerOption_recipe\n      }\n    }\n  }\n": types.RecipePickerSearchDocument,
+    "\n  query RecipePickerByIds($ids: [Int!]!) {\n    recipesByIds(ids: $ids) {\n      ...RecipePickerOption_recipe\n    }\n  }\n": types.RecipePickerByIdsDocument,
+    "\n  query RecipePickerRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipePickerOption_recipe\n    }\n  }\n": types.RecipePickerRecipeDocument,
     "\n  fragment DashboardSiteConfiguration_configuration on SiteConfiguration {\n    featuredRecipeIds\n    featuredEBookId\n    socialMedia {\n      instagram\n      youtube\n      tiktok\n      pinterest\n      facebook\n    }\n    partnerships {\n      name\n      image_url\n      website_url\n    }\n    googleAdsenseScript\n    weeklyRecipes {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n    }\n    creator {\n      name\n      photoUrl\n      bio\n    }\n  }\n": types.DashboardSiteConfiguration_ConfigurationFragmentDoc,
-    "\n  fragment ConfigurationRecipeOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": types.ConfigurationRecipeOption_RecipeFragmentDoc,
-    "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    allRecipes {\n      ...ConfigurationRecipeOption_recipe\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardConfigurationDocument,
+    "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardConfigurationDocument,
     "\n  mutation SaveSiteConfiguration($input: SiteConfigurationInput!) {\n    saveSiteConfiguration(input: $input) {\n      ...DashboardSiteConfiguration_configuration\n    }\n  }\n": types.SaveSiteConfigurationDocument,
     "\n  fragment DashboardContact_contact on ContactSubmission {\n    id\n    nome\n    sobrenome\n    empresa\n    email\n    telefone\n    assunto\n    mensagem\n    createdAt\n    readAt\n  }\n": types.DashboardContact_ContactFragmentDoc,
     "\n  query DashboardContacts {\n    contacts {\n      ...DashboardContact_contact\n    }\n  }\n": types.DashboardContactsDocument,
@@ -143,7 +149,6 @@ const documents: Documents = {
     "\n  mutation MarkContactRead($id: Int!) {\n    markContactRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkContactReadDocument,
     "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n  }\n": types.DashboardEbook_EbookFragmentDoc,
     "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardEbooksDocument,
-    "\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n": types.EbookRecipeOptionsDocument,
     "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardCreateEbookDocument,
     "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {\n    updateEbook(id: $id, input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardUpdateEbookDocument,
     "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n": types.DashboardDeleteEbookDocument,
@@ -154,9 +159,10 @@ const documents: Documents = {
     "\n  mutation CreateRecipe($input: RecipeInput!) {\n    createRecipe(input: $input) {\n      ...RecipeForm_recipe\n    }\n  }\n": types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {\n    updateRecipe(id: $id, input: $input) {\n      ...RecipeForm_recipe\n    }\n  }\n": types.UpdateRecipeDocument,
     "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n    }\n  }\n": types.DashboardRecipeCard_RecipeFragmentDoc,
-    "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipesDocument,
+    "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n": types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": types.DashboardDeleteRecipeDocument,
+    "\n  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {\n    bulkRecipes(ids: $ids, action: $action)\n  }\n": types.DashboardBulkRecipesDocument,
     "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": types.DashboardUserRow_UserFragmentDoc,
     "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n": types.DashboardUsersDocument,
     "\n  mutation DashboardCreateUser($input: UserCreateInput!) {\n    createUser(input: $input) {\n      ...DashboardUserRow_user\n    }\n  }\n": types.DashboardCreateUserDocument,
@@ -329,15 +335,27 @@ export function graphql(source: "\n  mutation DashboardDeleteOccasion($id: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RecipePickerOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n"): (typeof documents)["\n  fragment RecipePickerOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipePickerSearch($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...RecipePickerOption_recipe\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecipePickerSearch($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...RecipePickerOption_recipe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipePickerByIds($ids: [Int!]!) {\n    recipesByIds(ids: $ids) {\n      ...RecipePickerOption_recipe\n    }\n  }\n"): (typeof documents)["\n  query RecipePickerByIds($ids: [Int!]!) {\n    recipesByIds(ids: $ids) {\n      ...RecipePickerOption_recipe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipePickerRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipePickerOption_recipe\n    }\n  }\n"): (typeof documents)["\n  query RecipePickerRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...RecipePickerOption_recipe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DashboardSiteConfiguration_configuration on SiteConfiguration {\n    featuredRecipeIds\n    featuredEBookId\n    socialMedia {\n      instagram\n      youtube\n      tiktok\n      pinterest\n      facebook\n    }\n    partnerships {\n      name\n      image_url\n      website_url\n    }\n    googleAdsenseScript\n    weeklyRecipes {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n    }\n    creator {\n      name\n      photoUrl\n      bio\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardSiteConfiguration_configuration on SiteConfiguration {\n    featuredRecipeIds\n    featuredEBookId\n    socialMedia {\n      instagram\n      youtube\n      tiktok\n      pinterest\n      facebook\n    }\n    partnerships {\n      name\n      image_url\n      website_url\n    }\n    googleAdsenseScript\n    weeklyRecipes {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n    }\n    creator {\n      name\n      photoUrl\n      bio\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConfigurationRecipeOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n"): (typeof documents)["\n  fragment ConfigurationRecipeOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    allRecipes {\n      ...ConfigurationRecipeOption_recipe\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    allRecipes {\n      ...ConfigurationRecipeOption_recipe\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardConfiguration {\n    siteConfiguration {\n      ...DashboardSiteConfiguration_configuration\n    }\n    adminEbooks {\n      id\n      title\n      author\n      coverImageUrl {\n        small\n        medium\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,10 +384,6 @@ export function graphql(source: "\n  fragment DashboardEbook_ebook on EBook {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n"): (typeof documents)["\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  query EbookRecipeOptions {\n    allRecipes {\n      recipeId\n      title\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,7 +427,7 @@ export function graphql(source: "\n  fragment DashboardRecipeCard_recipe on Reci
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n"): (typeof documents)["\n  query DashboardRecipes {\n    allRecipes {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +436,10 @@ export function graphql(source: "\n  query DashboardRecipe($id: Int!) {\n    rec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {\n    bulkRecipes(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {\n    bulkRecipes(ids: $ids, action: $action)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

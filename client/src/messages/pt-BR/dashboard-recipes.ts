@@ -5,10 +5,17 @@ export const dashboardRecipes = {
   searchPlaceholder: 'Buscar por título, descrição ou autor...',
   statusFilterLabel: 'Filtrar por status',
   filters: { ALL: 'Todas', PUBLISHED: 'Publicadas', SCHEDULED: 'Agendadas', DRAFT: 'Rascunhos' },
-  shown: (shown: number, total: number) =>
-    shown === total
-      ? `${total} ${total === 1 ? 'receita' : 'receitas'}`
-      : `${shown} de ${total} ${total === 1 ? 'receita' : 'receitas'}`,
+  filterCount: (filter: string, count: number) => `${filter}: ${count.toLocaleString('pt-BR')}`,
+  sortLabel: 'Ordenar por',
+  sorts: {
+    RELEVANCE: 'Mais relevantes',
+    NEWEST: 'Mais recentes',
+    TITLE: 'Título (A–Z)',
+    MOST_VIEWED: 'Mais vistas',
+    STATUS: 'Status',
+  },
+  total: (total: number) => `${total.toLocaleString('pt-BR')} ${total === 1 ? 'receita' : 'receitas'}`,
+  paginationLabel: 'Páginas de receitas',
   listLabel: 'Receitas',
   status: {
     DRAFT: 'Rascunho',
@@ -41,6 +48,39 @@ export const dashboardRecipes = {
     text: 'Tente outras palavras ou escolha outro status.',
     action: 'Limpar busca e filtro',
   },
+  selection: {
+    select: (title: string) => `Selecionar: ${title}`,
+    selectPage: 'Selecionar todas desta página',
+    selected: (count: number) => `${count} ${count === 1 ? 'selecionada' : 'selecionadas'}`,
+    clear: 'Limpar seleção',
+    barLabel: 'Ações para as receitas selecionadas',
+  },
+  bulk: {
+    PUBLISH: {
+      action: 'Publicar',
+      title: (count: number) => `Publicar ${count} ${count === 1 ? 'receita' : 'receitas'}?`,
+      text: 'Rascunhos e agendadas passam a aparecer no site agora, com a data de hoje.',
+      done: (count: number) =>
+        count === 1 ? '1 receita publicada.' : `${count.toLocaleString('pt-BR')} receitas publicadas.`,
+    },
+    UNPUBLISH: {
+      action: 'Despublicar',
+      title: (count: number) => `Despublicar ${count} ${count === 1 ? 'receita' : 'receitas'}?`,
+      text: 'Elas voltam a ser rascunhos e saem do site até serem publicadas de novo.',
+      done: (count: number) =>
+        count === 1 ? '1 receita despublicada.' : `${count.toLocaleString('pt-BR')} receitas despublicadas.`,
+    },
+    DELETE: {
+      action: 'Excluir',
+      title: (count: number) => `Excluir ${count} ${count === 1 ? 'receita' : 'receitas'}?`,
+      text: 'Elas saem do painel e do site. Esta ação não pode ser desfeita.',
+      done: (count: number) =>
+        count === 1 ? '1 receita excluída.' : `${count.toLocaleString('pt-BR')} receitas excluídas.`,
+    },
+    error: 'Erro ao atualizar as receitas selecionadas. Tente novamente.',
+    cancel: 'Cancelar',
+  },
+  deleteTitle: 'Excluir receita?',
   share: {
     title: 'Receita salva! Compartilhe:',
     notYetPublic: 'Os links passam a funcionar quando a receita for publicada.',

@@ -53,6 +53,14 @@ export const dashboard = {
     noImage: 'Sem imagem',
     newTab: 'abre em nova aba',
   },
+  // The recipe field of the configuration and the e-book form, which searches on the server.
+  recipePicker: {
+    loading: 'Buscando receitas…',
+    loadingTitle: 'Carregando…',
+    failed: 'Não foi possível buscar as receitas.',
+    imageMissing: 'Sem imagem',
+    status: { DRAFT: 'Rascunho', SCHEDULED: 'Agendada' } as Record<string, string>,
+  },
   comingSoon: 'Em preparação',
   comingSoonText: 'Esta seção do painel está sendo preparada e chega em breve.',
 };

@@ -1,12 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '../../../lib/apollo';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 import { ConfigurationScreen } from './ConfigurationScreen';
+import { pickerRecipe, pickerServerMocks } from '../components/recipe-picker-mocks';
 import { DashboardConfigurationQuery, SaveSiteConfigurationMutation } from './configuration-operations';
 
 // Uploads go through XMLHttpRequest to the server: here they answer at once (the file checks stay real).
@@ -22,20 +23,11 @@ configure({ asyncUtilTimeout: 4000 });
 
 const LONG_DESCRIPTION = 'Massa amanteigada, recheio de doce de leite e uma cobertura de chocolate meio amargo.';
 
-const recipe = (recipeId: number, title: string, description: string, status = 'PUBLISHED') => ({
-  __typename: 'Recipe' as const,
-  recipeId,
-  title,
-  description,
-  status,
-  imageUrl: { __typename: 'ImageSet' as const, small: `/uploads/${recipeId}-small.webp`, medium: null },
-});
-
 const RECIPES = [
-  recipe(1, 'Brigadeiro Tradicional', 'O docinho de festa mais amado do Brasil.'),
-  recipe(2, 'Torta Alemã', LONG_DESCRIPTION),
-  recipe(3, 'Quindim', 'Gema, açúcar e coco.'),
-  recipe(4, 'Pavê de Natal', 'Ainda em teste.', 'DRAFT'),
+  pickerRecipe(1, 'Brigadeiro Tradicional', 'O docinho de festa mais amado do Brasil.'),
+  pickerRecipe(2, 'Torta Alemã', LONG_DESCRIPTION),
+  pickerRecipe(3, 'Quindim', 'Gema, açúcar e coco.'),
+  pickerRecipe(4, 'Pavê de Natal', 'Ainda em teste.', 'DRAFT'),
 ];
 
 const SAVED = {
@@ -75,7 +67,6 @@ const loadMock = (configuration: object = SAVED): MockLink.MockedResponse => ({
   result: {
     data: {
       siteConfiguration: configuration,
-      allRecipes: RECIPES,
       adminEbooks: [
         {
           __typename: 'EBook' as const,
@@ -116,7 +107,7 @@ const saveMock = (variables: object, result: MockLink.MockedResponse['result']):
 function renderScreen(mocks: MockLink.MockedResponse[]) {
   const user = userEvent.setup();
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, ...pickerServerMocks(RECIPES)]} cache={createCache()}>
       <MemoryRouter initialEntries={['/dashboard/configurations']}>
         <ConfigurationScreen />
       </MemoryRouter>
@@ -155,7 +146,7 @@ describe('configuration screen', () => {
     ]);
     const featured = await screen.findByRole('region', { name: 'Receitas em destaque' });
     const picker = within(featured).getByRole('list', { name: 'Receitas em destaque' });
-    expect(within(picker).getByText(`${LONG_DESCRIPTION.slice(0, 50)}...`)).toBeInTheDocument();
+    expect(await within(picker).findByText(`${LONG_DESCRIPTION.slice(0, 50)}...`)).toBeInTheDocument();
     expect(within(picker).getByText('Gema, açúcar e coco.')).toBeInTheDocument();
     expect(within(picker).getByText('Rascunho')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Tudo salvo');
@@ -170,17 +161,46 @@ describe('configuration screen', () => {
     ).toEqual([expect.stringContaining('Quindim'), expect.stringContaining('Torta Alemã')]);
     expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
 
-    // The search narrows the list by title or description, accents aside.
+    // The server's search narrows the list by title or description, accents aside; the chosen ones stay chosen.
     await user.type(within(featured).getByRole('searchbox'), 'acucar');
-    expect(
-      within(picker)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([expect.stringContaining('Quindim')]);
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('Quindim')]),
+    );
+    expect(within(order).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(saveButton());
     expect(await screen.findByText('Configuration saved successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Alterações não salvas')).not.toBeInTheDocument();
+  });
+
+  it("shows each weekday's chosen recipe, and searches the server for another", async () => {
+    const user = renderScreen([
+      loadMock(),
+      saveMock(input({ weeklyRecipes: { monday: '1', tuesday: '4', wednesday: null, thursday: null, friday: null } }), {
+        data: { saveSiteConfiguration: SAVED },
+      }),
+    ]);
+    const weekly = await screen.findByRole('region', { name: 'Cardápio da Semana' });
+    // The configuration names Monday's recipe by id; the picker reads its title.
+    await waitFor(() =>
+      expect(within(weekly).getByRole('combobox', { name: 'Segunda-feira' })).toHaveValue('Brigadeiro Tradicional'),
+    );
+    const tuesday = within(weekly).getByRole('combobox', { name: 'Terça-feira' });
+    await user.type(tuesday, 'natal');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        expect.stringContaining('Pavê de Natal'),
+      ]),
+    );
+    // A draft is marked, in its accessible name too.
+    await user.click(screen.getByRole('option', { name: 'Pavê de Natal Rascunho' }));
+    expect(tuesday).toHaveValue('Pavê de Natal');
+    await user.click(saveButton());
+    expect(await screen.findByText('Configuration saved successfully!')).toBeInTheDocument();
   });
 
   it('hides the success message after 3 seconds', async () => {

@@ -44,17 +44,6 @@ export function ConfigurationScreen() {
     target?.focus({ preventScroll: true });
   }, [focusRequest]);
 
-  const recipes = useMemo<PickerOption[]>(
-    () =>
-      config.recipes.map((recipe) => ({
-        id: recipe.recipeId,
-        title: recipe.title,
-        description: recipe.description,
-        image: recipe.imageUrl?.small ?? recipe.imageUrl?.medium ?? null,
-        badge: t.picker.status[recipe.status],
-      })),
-    [config.recipes],
-  );
   const ebooks = useMemo<PickerOption[]>(
     () =>
       config.ebooks.map((ebook) => ({
@@ -171,12 +160,11 @@ export function ConfigurationScreen() {
           sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 3 }}
         >
           <FeaturedRecipesSection
-            recipes={recipes}
             value={form.featuredRecipeIds}
             onChange={onFeatured}
             error={errors.featuredRecipeIds}
           />
-          <WeeklyMenuSection recipes={recipes} value={form.weekly} onChange={onWeekly} />
+          <WeeklyMenuSection value={form.weekly} onChange={onWeekly} />
           <Box sx={pairSx}>
             <FeaturedEBookSection ebooks={ebooks} value={form.featuredEBookId} onChange={onEBook} />
             <SocialLinksSection value={form.social} onChange={onSocial} errors={errors} />

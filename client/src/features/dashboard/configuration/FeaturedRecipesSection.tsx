@@ -10,22 +10,41 @@ import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
 import { MAX_FEATURED, moved } from './configuration-form';
 import { RecipePicker, type PickerOption } from './RecipePicker';
-import { memo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import type { RecipeOption } from '../components/recipe-options';
+import { useChosenRecipes, useRecipeSearch } from '../components/use-recipe-options';
 
 const t = messages.dashboardConfiguration.sections.featured;
 const picker = messages.dashboardConfiguration.picker;
 
 interface FeaturedRecipesSectionProps {
-  recipes: readonly PickerOption[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
   error?: string;
 }
 
-/** The home hero's recipes: a toggle list to choose them, and their order (the first is the large card). */
-function FeaturedRecipesSectionView({ recipes, value, onChange, error }: FeaturedRecipesSectionProps) {
-  const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
-  const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+const pickerOption = (recipe: RecipeOption): PickerOption => ({
+  id: recipe.id,
+  title: recipe.title,
+  description: recipe.description,
+  image: recipe.image,
+  badge: picker.status[recipe.status],
+});
+
+/**
+ * The home hero's recipes: a toggle list to choose them (the newest, or the server's best matches for a search), and
+ * their order (the first is the large card).
+ */
+function FeaturedRecipesSectionView({ value, onChange, error }: FeaturedRecipesSectionProps) {
+  const [search, setSearch] = useState('');
+  const found = useRecipeSearch(search);
+  const chosen = useChosenRecipes(value);
+  const options = useMemo(() => found.options.map(pickerOption), [found.options]);
+  const toggle = (id: number) => {
+    const option = found.options.find((recipe) => recipe.id === id);
+    if (option) chosen.remember([option]);
+    onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  };
   return (
     <ConfigurationCard name="featured" icon={StarOutlineRounded} title={t.title} hint={t.hint}>
       <Box
@@ -37,11 +56,13 @@ function FeaturedRecipesSectionView({ recipes, value, onChange, error }: Feature
       >
         <RecipePicker
           label={t.title}
-          options={recipes}
+          options={options}
           selected={value}
           onToggle={toggle}
           max={MAX_FEATURED}
-          searchable
+          onSearch={setSearch}
+          searching={found.loading && options.length === 0}
+          emptyText={found.failed ? messages.dashboard.recipePicker.failed : undefined}
         />
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -72,7 +93,9 @@ function FeaturedRecipesSectionView({ recipes, value, onChange, error }: Feature
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}
             >
               {value.map((id, index) => {
-                const title = byId.get(id)?.title ?? `#${id}`;
+                const known = chosen.known.get(id);
+                const title =
+                  known?.title ?? (known === null ? `#${id}` : messages.dashboard.recipePicker.loadingTitle);
                 return (
                   <Box
                     component="li"

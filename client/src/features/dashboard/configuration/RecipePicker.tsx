@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { FallbackImage } from '../components/FallbackImage';
-import { pickerDescription } from './configuration-form';
+import { pickerDescription } from '../components/recipe-options';
 
 const t = messages.dashboardConfiguration.picker;
 
@@ -39,6 +39,10 @@ interface RecipePickerProps {
   max?: number;
   /** offer a search box (lists that can be long) */
   searchable?: boolean;
+  /** the search is the caller's (on the server): the box reports what is typed and the options are the answer */
+  onSearch?: (text: string) => void;
+  /** the caller's search is under way */
+  searching?: boolean;
   emptyText?: string;
 }
 
@@ -56,23 +60,28 @@ export function RecipePicker({
   single,
   max,
   searchable,
+  onSearch,
+  searching = false,
   emptyText = t.empty,
 }: RecipePickerProps) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const query = fold(search.trim());
-    if (!query) return options;
+    if (!query || onSearch) return options;
     return options.filter((option) => fold(`${option.title} ${option.description}`).includes(query));
-  }, [options, search]);
+  }, [options, search, onSearch]);
   const full = max !== undefined && selected.length >= max;
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      {searchable && (
+      {(searchable || onSearch) && (
         <TextField
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            onSearch?.(event.target.value);
+          }}
           placeholder={t.searchPlaceholder}
           size="small"
           fullWidth
@@ -92,6 +101,7 @@ export function RecipePicker({
       <Box
         component="ul"
         aria-label={label}
+        aria-busy={searching || undefined}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -106,7 +116,7 @@ export function RecipePicker({
           bgcolor: 'background.default',
         }}
       >
-        {shown.length === 0 && (
+        {shown.length === 0 && !searching && (
           <Typography component="li" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
             {emptyText}
           </Typography>

@@ -11,8 +11,6 @@ export const MAX_AD_SCRIPT = 20_000;
 export const MAX_CREATOR_NAME = 120;
 export const MAX_CREATOR_BIO = 600;
 const MAX_URL = 500;
-/** Picker descriptions are cut to this many characters (spec §2, §9). */
-export const PICKER_DESCRIPTION_LENGTH = 50;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -160,12 +158,6 @@ export function validateConfiguration(form: ConfigurationForm): ConfigurationErr
   if (form.creatorName.trim().length > MAX_CREATOR_NAME) errors['creator.name'] = t.tooLong(MAX_CREATOR_NAME);
   if (form.creatorBio.trim().length > MAX_CREATOR_BIO) errors['creator.bio'] = t.tooLong(MAX_CREATOR_BIO);
   return errors;
-}
-
-/** A picker's description: at most 50 characters, with '...' when it was longer (spec §2). */
-export function pickerDescription(text: string | null | undefined): string {
-  const value = (text ?? '').trim();
-  return value.length > PICKER_DESCRIPTION_LENGTH ? `${value.slice(0, PICKER_DESCRIPTION_LENGTH)}...` : value;
 }
 
 /** Moves the item at `from` one place up (-1) or down (+1). */

@@ -33,28 +33,11 @@ export const DashboardSiteConfigurationFragment = graphql(`
   }
 `);
 
-/** What a recipe shows in the pickers. */
-export const ConfigurationRecipeOptionFragment = graphql(`
-  fragment ConfigurationRecipeOption_recipe on Recipe {
-    recipeId
-    title
-    description
-    status
-    imageUrl {
-      small
-      medium
-    }
-  }
-`);
-
-/** The configuration with every recipe and e-book the admin can choose from. */
+/** The configuration with every e-book the admin can choose from (recipes are searched as she types). */
 export const DashboardConfigurationQuery = graphql(`
   query DashboardConfiguration {
     siteConfiguration {
       ...DashboardSiteConfiguration_configuration
-    }
-    allRecipes {
-      ...ConfigurationRecipeOption_recipe
     }
     adminEbooks {
       id

@@ -132,7 +132,6 @@ export function useConfigurationForm() {
   return {
     /** null until the first load answers */
     form,
-    recipes: query.data?.allRecipes ?? [],
     ebooks: query.data?.adminEbooks ?? [],
     loading: !form && (query.loading || !query.error),
     loadFailed: !form && !query.loading && Boolean(query.error),

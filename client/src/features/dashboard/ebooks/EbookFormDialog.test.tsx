@@ -7,7 +7,8 @@ import { createCache } from '../../../lib/apollo';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 import type { DashboardEbook } from './ebook-form-model';
 import { EbookFormDialog } from './EbookFormDialog';
-import { CreateEbookMutation, EbookRecipeOptionsQuery, UpdateEbookMutation } from './ebooks-operations';
+import { pickerRecipe, pickerServerMocks } from '../components/recipe-picker-mocks';
+import { CreateEbookMutation, UpdateEbookMutation } from './ebooks-operations';
 
 jest.mock('../../../lib/upload-image', () => ({
   ...jest.requireActual('../../../lib/upload-image'),
@@ -20,25 +21,14 @@ const image = (name: string) => ({
   medium: `/uploads/${name}-m.webp`,
   original: `/uploads/${name}.webp`,
 });
-const recipe = (recipeId: number, title: string, status = 'PUBLISHED') => ({
-  __typename: 'Recipe' as const,
-  recipeId,
-  title,
-  status,
-});
-const optionsMock: MockLink.MockedResponse = {
-  request: { query: EbookRecipeOptionsQuery },
-  result: {
-    data: {
-      allRecipes: [
-        recipe(1, 'Brigadeiro Tradicional'),
-        recipe(2, 'Pão de Queijo Mineiro'),
-        recipe(3, 'Quindim', 'DRAFT'),
-      ],
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const RECIPES = [
+  pickerRecipe(1, 'Brigadeiro Tradicional', 'O docinho de festa mais amado do Brasil.'),
+  pickerRecipe(2, 'Pão de Queijo Mineiro', 'Crocante por fora, macio por dentro.'),
+  pickerRecipe(3, 'Quindim', 'Gema, açúcar e coco.', 'DRAFT'),
+  pickerRecipe(4, 'Bolo de Fubá', 'Fofinho, para o café da tarde.'),
+];
+/** The texts the picker searched the server for. */
+let searches: string[] = [];
 const saved = (id: number) => ({
   __typename: 'EBook' as const,
   id,
@@ -72,7 +62,7 @@ function renderDialog(mocks: MockLink.MockedResponse[], ebook: DashboardEbook | 
   const onSaved = jest.fn(() => Promise.resolve());
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={[optionsMock, ...mocks]} cache={createCache()}>
+    <MockedProvider mocks={[...pickerServerMocks(RECIPES, searches), ...mocks]} cache={createCache()}>
       <EbookFormDialog open ebook={ebook} onClose={onClose} onSaved={onSaved} />
     </MockedProvider>,
   );
@@ -105,6 +95,9 @@ async function fillNew(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
+beforeEach(() => {
+  searches = [];
+});
 afterEach(() => upload.mockReset());
 
 describe('e-book form', () => {
@@ -200,6 +193,41 @@ describe('e-book form', () => {
     await user.click(dialog.getByRole('button', { name: 'Atualizar E-book' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('searches the recipes on the server as the admin types, and shows the chosen ones by title, drafts too', async () => {
+    const user = userEvent.setup();
+    renderDialog([], { ...stored, recipeIds: [3, 1] });
+    const dialog = within(screen.getByRole('dialog', { name: 'Editar E-book' }));
+    // A draft is not among the public recipes: it is read by id, and keeps its place.
+    expect(await dialog.findByRole('button', { name: '1. Quindim' })).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: '2. Brigadeiro Tradicional' })).toBeInTheDocument();
+
+    const picker = dialog.getByRole('combobox', { name: 'Receitas neste e-book' });
+    await user.type(picker, 'crocante');
+    // The description matched on the server; the option is named by its title.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        expect.stringContaining('Pão de Queijo Mineiro'),
+      ]),
+    );
+    await user.click(screen.getByRole('option', { name: 'Pão de Queijo Mineiro' }));
+    expect(dialog.getByRole('button', { name: '3. Pão de Queijo Mineiro' })).toBeInTheDocument();
+    expect(searches).toContain('crocante');
+    // Typing settles before the server is asked: not a call per key.
+    expect(searches).not.toContain('c');
+  });
+
+  it('marks a draft among the options and offers no chosen recipe twice', async () => {
+    const user = userEvent.setup();
+    renderDialog([], stored);
+    const dialog = within(screen.getByRole('dialog', { name: 'Editar E-book' }));
+    await dialog.findByRole('button', { name: '1. Brigadeiro Tradicional' });
+    await user.click(dialog.getByRole('combobox', { name: 'Receitas neste e-book' }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    expect(within(listbox).getByRole('option', { name: 'Quindim Rascunho' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Brigadeiro Tradicional' })).not.toBeInTheDocument();
   });
 
   it('asks before throwing away what was typed', async () => {

@@ -32,17 +32,6 @@ export const DashboardEbooksQuery = graphql(`
   }
 `);
 
-/** The recipes the e-book's picker offers: every recipe the admin has, drafts too. */
-export const EbookRecipeOptionsQuery = graphql(`
-  query EbookRecipeOptions {
-    allRecipes {
-      recipeId
-      title
-      status
-    }
-  }
-`);
-
 export const CreateEbookMutation = graphql(`
   mutation DashboardCreateEbook($input: EBookInput!) {
     createEbook(input: $input) {

@@ -6,6 +6,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,20 +27,52 @@ interface DashboardRecipeCardProps {
   recipe: DashboardRecipe;
   onEdit: () => void;
   onDelete: () => void;
+  /** chosen for a bulk action */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   /** a delete of this recipe is under way */
   busy?: boolean;
 }
 
 /** One recipe on the recipes screen (spec §2): photo, status, title, description, details and its actions. */
-export function DashboardRecipeCard({ recipe, onEdit, onDelete, busy = false }: DashboardRecipeCardProps) {
+export function DashboardRecipeCard({
+  recipe,
+  onEdit,
+  onDelete,
+  selected,
+  onSelect,
+  busy = false,
+}: DashboardRecipeCardProps) {
   const cookTime = durationText(recipe.cookTime);
   const published = isPublic(recipe);
   const label = (action: string) => t.actionLabel(action, recipe.title);
   return (
-    <Card component="li" sx={{ display: 'flex', flexDirection: 'column', opacity: busy ? 0.6 : 1 }}>
+    <Card
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: busy ? 0.6 : 1,
+        outline: selected ? '2px solid' : 'none',
+        outlineColor: 'primary.main',
+      }}
+    >
       <Box sx={{ position: 'relative' }}>
         <RecipeCardImage image={recipe.imageUrl} />
         <RecipeStatusChip recipe={recipe} sx={{ position: 'absolute', top: 12, left: 12 }} />
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          disabled={busy}
+          slotProps={{ input: { 'aria-label': t.selection.select(recipe.title) } }}
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            bgcolor: 'rgba(255, 255, 255, 0.9)',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        />
       </Box>
       <Box sx={{ p: 2.5, pb: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h4" component="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>

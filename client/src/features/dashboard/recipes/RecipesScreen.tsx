@@ -1,52 +1,101 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { RecipeBulkAction } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import * as messages from '../../../messages/pt-BR';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { DashboardPageHeader } from '../DashboardPageHeader';
-import { DashboardRecipeCard } from './DashboardRecipeCard';
+import { ConfirmDialog } from './ConfirmDialog';
 import { RecipeFormDialog } from './RecipeFormDialog';
-import { RecipesEmptyState } from './RecipesEmptyState';
+import { RecipeList } from './RecipeList';
+import { RecipeSelectionBar } from './RecipeSelectionBar';
 import { RecipesToolbar } from './RecipesToolbar';
 import { ShareBar, type SavedRecipe } from './ShareBar';
-import { isPublic, type StatusFilter } from './recipe-status';
+import { readListParams, sortOf, writeListParams, type RecipeListParams } from './recipe-list-params';
+import { isPublic } from './recipe-status';
 import { useDashboardRecipes, type DashboardRecipe } from './use-dashboard-recipes';
-import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const t = messages.dashboardRecipes;
-const SEARCH_DEBOUNCE_MS = 250;
+/** Spec §9: searches wait 300 ms after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-  gap: 2.5,
-} as const;
+/** A question awaiting the admin's answer: delete one recipe, or act on the selected ones. */
+type Question =
+  { kind: 'delete'; recipe: DashboardRecipe } | { kind: 'bulk'; action: RecipeBulkAction; ids: readonly number[] };
+/** The question stays while its dialog fades out (its words would otherwise change under the admin's eyes). */
+type Confirming = { question: Question; open: boolean };
 
-/** /dashboard/recipes (spec §2 "Dashboard recipes"): search, status filter, the card grid, the form and the share bar. */
+/**
+ * /dashboard/recipes (spec §2 "Dashboard recipes"): search, status filter with counts, sort, a page of cards with
+ * selection and bulk actions, the form and the share bar. The URL holds what is shown, so reload and Back keep it.
+ */
 export function RecipesScreen() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('ALL');
-  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const recipes = useDashboardRecipes(query, status);
+  const [params, setParams] = useSearchParams();
+  // The router applies a URL change in a transition, so renders may still see the old URL for a while: the list shown
+  // is this state (set at once), written to the URL, and read back from it when the URL changes on its own (Back).
+  const [list, setList] = useState(() => readListParams(params));
+  const url = params.toString();
+  useEffect(() => {
+    const follow = (query: string) =>
+      setList((current) =>
+        writeListParams(current).toString() === query ? current : readListParams(new URLSearchParams(query)),
+      );
+    follow(url);
+    // Back and Forward at once: the router's own update may merge with a change still in its transition.
+    const onPopState = () => follow(window.location.search.replace(/^\?/, ''));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [url]);
+  const [search, setSearch] = useState(list.text);
+  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const recipes = useDashboardRecipes(list);
   // undefined: the form is closed; null: creating; a number: editing that recipe.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [saved, setSaved] = useState<SavedRecipe | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  /** Shows other recipes: a new entry in the history, except while typing a search. */
+  const show = (change: Partial<RecipeListParams>, replace = false) => {
+    const next = { ...list, ...change };
+    setSelected(new Set()); // the selection is of the cards in view
+    setList(next);
+    setParams(writeListParams(next), { replace });
+  };
+
+  // The search reaches the URL (and the server) once typing pauses; a new search starts at page 1.
+  useEffect(() => {
+    if (settled.trim() !== list.text) show({ text: settled.trim(), page: 1 }, true);
+    // Only a settled search changes the URL; Back changes the URL, and the box follows (below).
+  }, [settled]);
+  useEffect(() => {
+    setSearch((current) => (current.trim() === list.text ? current : list.text));
+  }, [list.text]);
+
+  // A page past the end (the last cards of the last page were deleted, or an old link): the last page.
+  const totalPages = recipes.page?.totalPages;
+  useEffect(() => {
+    if (totalPages && list.page > totalPages) show({ page: totalPages }, true);
+  }, [totalPages, list.page]);
 
   const create = () => setEditing(null);
   const clearFilters = () => {
     setSearch('');
-    setStatus('ALL');
+    show({ text: '', status: 'ALL', page: 1 });
   };
+  const select = (ids: readonly number[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const onSaved = (recipe: SavedRecipe, mode: 'create' | 'update') => {
     setEditing(undefined);
@@ -57,18 +106,37 @@ export function RecipesScreen() {
   };
 
   const remove = async (recipe: DashboardRecipe) => {
-    if (!window.confirm(t.confirmDelete(recipe.title))) return;
-    setDeleting(recipe.recipeId);
+    setBusy(new Set([recipe.recipeId]));
     const done = await recipes.remove(recipe.recipeId);
-    setDeleting(null);
+    setBusy(new Set());
     setNotice(
       done ? { severity: 'success', text: t.deleted(recipe.title) } : { severity: 'error', text: t.deleteError },
     );
     if (done && saved?.recipeId === recipe.recipeId) setSaved(null);
   };
 
-  const savedRecipe = saved && recipes.all?.find((recipe) => recipe.recipeId === saved.recipeId);
-  const filtered = Boolean(query.trim()) || status !== 'ALL';
+  const runBulk = async (action: RecipeBulkAction, ids: readonly number[]) => {
+    setBusy(new Set(ids));
+    const changed = await recipes.bulk(ids, action);
+    setBusy(new Set());
+    if (changed === null) {
+      setNotice({ severity: 'error', text: t.bulk.error });
+      return;
+    }
+    setSelected(new Set());
+    setNotice({ severity: 'success', text: t.bulk[action].done(changed) });
+    if (action === 'DELETE' && saved && ids.includes(saved.recipeId)) setSaved(null);
+  };
+
+  const ask = (question: Question) => setConfirming({ question, open: true });
+  const answer = (confirmed: boolean) => {
+    setConfirming((current) => current && { ...current, open: false });
+    const question = confirming?.open ? confirming.question : null;
+    if (!confirmed || !question) return;
+    void (question.kind === 'delete' ? remove(question.recipe) : runBulk(question.action, question.ids));
+  };
+
+  const savedRecipe = saved && recipes.page?.content.find((recipe) => recipe.recipeId === saved.recipeId);
 
   return (
     <>
@@ -84,16 +152,36 @@ export function RecipesScreen() {
         <ShareBar recipe={saved} isPublic={savedRecipe ? isPublic(savedRecipe) : true} onClose={() => setSaved(null)} />
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
-      <RecipesToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
+      <RecipesToolbar
+        search={search}
+        onSearch={setSearch}
+        status={list.status}
+        onStatus={(status) => show({ status, page: 1 })}
+        counts={recipes.page?.counts}
+        sort={sortOf(list)}
+        searching={Boolean(list.text)}
+        onSort={(sort) => show({ sort, page: 1 })}
+      />
       <RecipeList
         recipes={recipes}
-        filtered={filtered}
-        deleting={deleting}
+        filtered={Boolean(list.text) || list.status !== 'ALL'}
+        page={list.page}
+        onPage={(page) => show({ page })}
+        selected={selected}
+        onSelect={select}
+        busy={busy}
         onCreate={create}
         onClear={clearFilters}
         onEdit={(recipe) => setEditing(recipe.recipeId)}
-        onDelete={remove}
+        onDelete={(recipe) => ask({ kind: 'delete', recipe })}
       />
+      <RecipeSelectionBar
+        count={selected.size}
+        busy={busy.size > 0}
+        onAction={(action) => ask({ kind: 'bulk', action, ids: [...selected] })}
+        onClear={() => setSelected(new Set())}
+      />
+      <ConfirmQuestion confirming={confirming} onAnswer={answer} />
       <RecipeFormDialog
         open={editing !== undefined}
         recipeId={editing ?? null}
@@ -104,72 +192,27 @@ export function RecipesScreen() {
   );
 }
 
-interface RecipeListProps {
-  recipes: ReturnType<typeof useDashboardRecipes>;
-  filtered: boolean;
-  deleting: number | null;
-  onCreate: () => void;
-  onClear: () => void;
-  onEdit: (recipe: DashboardRecipe) => void;
-  onDelete: (recipe: DashboardRecipe) => void;
-}
-
-/** The list's states: loading, failed (with a retry), empty, nothing matching, or the cards. */
-function RecipeList({ recipes, filtered, deleting, onCreate, onClear, onEdit, onDelete }: RecipeListProps) {
-  if (recipes.failed) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void recipes.reload()}>
-            {t.retry}
-          </Button>
-        }
-        sx={{ borderRadius: 2 }}
-      >
-        {t.loadError}
-      </Alert>
-    );
-  }
-  if (recipes.loading) {
-    return (
-      <Box component="ul" aria-label={t.listLabel} aria-busy sx={gridSx}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Card component="li" key={index} aria-hidden>
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
-            <Box sx={{ p: 2.5 }}>
-              <Skeleton variant="text" sx={{ fontSize: '1.4rem' }} />
-              <Skeleton variant="text" />
-              <Skeleton variant="text" width="60%" />
-            </Box>
-          </Card>
-        ))}
-      </Box>
-    );
-  }
-  const total = recipes.all?.length ?? 0;
-  const shown = recipes.shown;
+/** The confirmation a delete or a bulk action waits for. */
+function ConfirmQuestion({
+  confirming,
+  onAnswer,
+}: {
+  confirming: Confirming | null;
+  onAnswer: (confirmed: boolean) => void;
+}) {
+  const question = confirming?.question;
+  const bulk = question?.kind === 'bulk' ? t.bulk[question.action] : null;
   return (
-    <>
-      <Typography role="status" color="text.secondary" sx={{ fontSize: '0.9rem', mb: 2 }}>
-        {total > 0 && t.shown(shown.length, total)}
-      </Typography>
-      {shown.length === 0 ? (
-        <RecipesEmptyState filtered={filtered && total > 0} onCreate={onCreate} onClear={onClear} />
-      ) : (
-        <Box component="ul" aria-label={t.listLabel} sx={gridSx}>
-          {shown.map((recipe) => (
-            <DashboardRecipeCard
-              key={recipe.recipeId}
-              recipe={recipe}
-              busy={deleting === recipe.recipeId}
-              onEdit={() => onEdit(recipe)}
-              onDelete={() => onDelete(recipe)}
-            />
-          ))}
-        </Box>
-      )}
-    </>
+    <ConfirmDialog
+      open={Boolean(confirming?.open)}
+      title={question?.kind === 'bulk' ? t.bulk[question.action].title(question.ids.length) : t.deleteTitle}
+      confirmLabel={bulk ? bulk.action : t.actions.delete}
+      cancelLabel={t.bulk.cancel}
+      destructive={question?.kind === 'delete' || question?.action === 'DELETE'}
+      onConfirm={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
+    >
+      {bulk ? bulk.text : question?.kind === 'delete' ? t.confirmDelete(question.recipe.title) : null}
+    </ConfirmDialog>
   );
 }

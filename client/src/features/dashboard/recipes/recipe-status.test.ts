@@ -1,5 +1,4 @@
-import { matchesSearch } from './recipe-search';
-import { matchesStatus, recipeStatus, statusText } from './recipe-status';
+import { recipeStatus, statusText } from './recipe-status';
 
 const NOW = Date.parse('2026-11-25T15:00:00Z');
 const published = { datePublished: '2026-11-20T11:00:00.000Z', status: 'PUBLISHED' as const };
@@ -21,32 +20,5 @@ describe('recipe status', () => {
     expect(statusText({ ...scheduled, status: 'DRAFT' }, NOW)).toBe('Rascunho');
     expect(statusText(scheduled, NOW)).toBe('Agendada para 01/12/2026 10:05');
     expect(statusText(published, NOW)).toBe('Publicada');
-  });
-
-  it('filters by status; Todas keeps everything', () => {
-    expect(matchesStatus(scheduled, 'ALL', NOW)).toBe(true);
-    expect(matchesStatus(scheduled, 'SCHEDULED', NOW)).toBe(true);
-    expect(matchesStatus(scheduled, 'PUBLISHED', NOW)).toBe(false);
-    expect(matchesStatus(published, 'DRAFT', NOW)).toBe(false);
-  });
-});
-
-describe('recipe search', () => {
-  const recipe = {
-    title: 'Pão de Queijo Mineiro',
-    description: 'Crocante por fora, macio por dentro.',
-    author: 'Conceição Alves',
-  };
-
-  it('finds a recipe by its title, description or author, ignoring case and accents', () => {
-    expect(matchesSearch(recipe, 'pao de queijo')).toBe(true);
-    expect(matchesSearch(recipe, 'CROCANTE')).toBe(true);
-    expect(matchesSearch(recipe, 'conceicao')).toBe(true);
-  });
-
-  it('needs every word somewhere; a blank query matches all', () => {
-    expect(matchesSearch(recipe, 'queijo macio')).toBe(true);
-    expect(matchesSearch(recipe, 'queijo chocolate')).toBe(false);
-    expect(matchesSearch(recipe, '   ')).toBe(true);
   });
 });

@@ -32,9 +32,5 @@ export function statusText(recipe: StatusSource, now = Date.now()): string {
   return t[status];
 }
 
-export function matchesStatus(recipe: StatusSource, filter: StatusFilter, now = Date.now()): boolean {
-  return filter === 'ALL' || recipeStatus(recipe, now) === filter;
-}
-
 /** Readers see published recipes only: drafts and scheduled ones are previewed, published ones viewed on the site. */
 export const isPublic = (recipe: StatusSource, now = Date.now()) => recipeStatus(recipe, now) === 'PUBLISHED';

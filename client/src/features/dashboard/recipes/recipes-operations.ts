@@ -21,13 +21,23 @@ export const DashboardRecipeCardFragment = graphql(`
 `);
 
 /**
- * Every recipe an admin may see, newest first (scheduled ones included; the server answers admins with them).
- * Unpaged: the screen searches and filters the whole list.
+ * One page of the admin's recipes (every status) matching the screen's search, status filter and sort, with how many
+ * match in each status (the filter's counts).
  */
 export const DashboardRecipesQuery = graphql(`
-  query DashboardRecipes {
-    allRecipes {
-      ...DashboardRecipeCard_recipe
+  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {
+    dashboardRecipes(criteria: $criteria, page: $page) {
+      content {
+        ...DashboardRecipeCard_recipe
+      }
+      page
+      totalElements
+      totalPages
+      counts {
+        published
+        scheduled
+        drafts
+      }
     }
   }
 `);
@@ -44,5 +54,12 @@ export const DashboardRecipeQuery = graphql(`
 export const DashboardDeleteRecipeMutation = graphql(`
   mutation DashboardDeleteRecipe($id: Int!) {
     deleteRecipe(id: $id)
+  }
+`);
+
+/** Publishes, unpublishes or deletes the selected recipes; answers how many changed. */
+export const DashboardBulkRecipesMutation = graphql(`
+  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {
+    bulkRecipes(ids: $ids, action: $action)
   }
 `);

@@ -1,55 +1,72 @@
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import type { DashboardRecipeCard_RecipeFragment } from '../../../gql/graphql';
-import { matchesSearch } from './recipe-search';
-import { matchesStatus, type StatusFilter } from './recipe-status';
-import { DashboardDeleteRecipeMutation, DashboardRecipeQuery, DashboardRecipesQuery } from './recipes-operations';
+import type {
+  DashboardRecipeCard_RecipeFragment,
+  DashboardRecipesQuery as DashboardRecipesData,
+  RecipeBulkAction,
+} from '../../../gql/graphql';
+import { listVariables, type RecipeListParams } from './recipe-list-params';
+import {
+  DashboardBulkRecipesMutation,
+  DashboardDeleteRecipeMutation,
+  DashboardRecipeQuery,
+  DashboardRecipesQuery,
+} from './recipes-operations';
 
 export type DashboardRecipe = DashboardRecipeCard_RecipeFragment;
+export type DashboardRecipePage = DashboardRecipesData['dashboardRecipes'];
 
 export interface DashboardRecipes {
-  /** every recipe loaded (undefined before the first answer) */
-  all: readonly DashboardRecipe[] | undefined;
-  /** those matching the search and the status filter */
-  shown: readonly DashboardRecipe[];
+  /** the page shown (undefined before the first answer); while the next one loads, the previous one stays */
+  page: DashboardRecipePage | undefined;
   /** the first load is under way */
   loading: boolean;
+  /** another page, search or filter is loading over the one shown */
+  updating: boolean;
   /** the list could not be loaded */
   failed: boolean;
-  /** loads the whole list again (after a create, or to retry) */
+  /** loads the list again (after a create, or to retry) */
   reload: () => Promise<void>;
   /** refreshes one recipe's card in place (after an edit) */
   refresh: (recipeId: number) => Promise<void>;
   /** deletes a recipe and drops it from every cached list; false when the server refused or could not be reached */
   remove: (recipeId: number) => Promise<boolean>;
+  /** publishes, unpublishes or deletes these recipes; how many changed, or null when the server refused */
+  bulk: (ids: readonly number[], action: RecipeBulkAction) => Promise<number | null>;
+}
+
+/** Every cached page of the list goes: the counts and the pages' contents change with any write. */
+function forgetLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboardRecipes' });
+  cache.gc();
 }
 
 /**
- * The admin's recipes, searched and filtered here over the whole list (the server's `filter.query`/`filter.status` do
- * the same; one list in the browser answers every keystroke at once and keeps the counts of every status at hand).
+ * One page of the admin's recipes, searched, filtered and sorted on the server (a catalogue of thousands is never
+ * downloaded whole), with the counts of each status for the filter.
  */
-export function useDashboardRecipes(search: string, status: StatusFilter): DashboardRecipes {
+export function useDashboardRecipes(list: RecipeListParams): DashboardRecipes {
   const client = useApolloClient();
-  // Cached for the session (spec §4 "Recipe cache"), refreshed on each visit to the screen.
-  const { data, loading, error, refetch } = useQuery(DashboardRecipesQuery, {
+  // Refreshed on each visit to the screen; pages already seen this session answer at once meanwhile (spec §4).
+  const { data, previousData, loading, error, refetch } = useQuery(DashboardRecipesQuery, {
+    variables: listVariables(list),
     fetchPolicy: 'cache-and-network',
   });
   const [deleteRecipe] = useMutation(DashboardDeleteRecipeMutation);
-  const all = data?.allRecipes;
+  const [bulkRecipes] = useMutation(DashboardBulkRecipesMutation);
+  const page = data?.dashboardRecipes ?? previousData?.dashboardRecipes;
 
-  const shown = useMemo(() => {
-    const now = Date.now();
-    return (all ?? []).filter((recipe) => matchesStatus(recipe, status, now) && matchesSearch(recipe, search));
-  }, [all, search, status]);
+  const reload = async () => {
+    forgetLists(client.cache);
+    await refetch().catch(() => undefined);
+  };
 
   return {
-    all,
-    shown,
-    loading: loading && !all,
-    failed: Boolean(error) && !all,
-    reload: async () => {
-      await refetch().catch(() => undefined);
-    },
+    page,
+    loading: loading && !page,
+    updating: loading && Boolean(page) && !data,
+    failed: Boolean(error) && !data,
+    reload,
     refresh: async (recipeId) => {
       // The answer lands on the normalised Recipe, so its card re-renders where it is.
       await client
@@ -68,10 +85,31 @@ export function useDashboardRecipes(search: string, status: StatusFilter): Dashb
             cache.gc();
           },
         });
-        return Boolean(result.data?.deleteRecipe);
+        if (!result.data?.deleteRecipe) return false;
       } catch {
         return false;
       }
+      // The totals and the counts change too.
+      await reload();
+      return true;
+    },
+    bulk: async (ids, action) => {
+      let changed: number;
+      try {
+        const result = await bulkRecipes({
+          variables: { ids: [...ids], action },
+          update(cache) {
+            if (action !== 'DELETE') return;
+            for (const recipeId of ids) cache.evict({ id: cache.identify({ __typename: 'Recipe', recipeId }) });
+          },
+        });
+        if (typeof result.data?.bulkRecipes !== 'number') return null;
+        changed = result.data.bulkRecipes;
+      } catch {
+        return null;
+      }
+      await reload();
+      return changed;
     },
   };
 }
