@@ -1,16 +1,31 @@
-import { ADMIN, apiToken, assertNoConsoleErrors, env, hydrated, newPage } from './harness.mjs';
+import {
+  ADMIN,
+  LARGE_CATALOGUE,
+  apiToken,
+  assertNoConsoleErrors,
+  env,
+  hydrated,
+  largeSite,
+  newPage,
+} from './harness.mjs';
 
 // The creator's recipes screen (/dashboard/recipes): drafts, scheduled and published recipes, preview, delete.
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function adminToken() {
-  return apiToken('/api/user/login', ADMIN);
+async function adminToken(base = env.server.url) {
+  if (base === env.server.url) return apiToken('/api/user/login', ADMIN);
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return (await res.json()).token;
 }
 
 /** Creates a recipe through the REST API as the admin and returns it. */
-async function createRecipe(token, fields) {
-  const res = await fetch(`${env.server.url}/api/recipes`, {
+async function createRecipe(token, fields, base = env.server.url) {
+  const res = await fetch(`${base}/api/recipes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -30,12 +45,12 @@ async function createRecipe(token, fields) {
 }
 
 /** A page signed in as the admin, on the recipes screen. */
-async function openScreen(token, width) {
+async function openScreen(token, width, base = env.server.url) {
   const opened = await newPage(width);
   const { page } = opened;
-  await page.goto(`${env.server.url}/login`);
+  await page.goto(`${base}/login`);
   await page.evaluate((t) => localStorage.setItem('jwtToken', t), token);
-  await page.goto(`${env.server.url}/dashboard/recipes`);
+  await page.goto(`${base}/dashboard/recipes`);
   await page.getByRole('heading', { name: 'Gerenciamento de Recipes' }).waitFor();
   return opened;
 }
@@ -64,14 +79,16 @@ const settled = (page) => page.locator('ul[aria-label="Receitas"]:not([aria-busy
  * The admin's journey through a catalogue of any size: pages, searches, filters drafts (counts shown), selects the
  * drafts this test made and publishes them at once after the question.
  */
-async function bulkPublishJourney(width) {
-  const token = await adminToken();
+async function bulkPublishJourney(width, base) {
+  const token = await adminToken(base);
   const word = uniqueWord();
   const drafts = [];
   for (const dish of ['Bolo', 'Torta', 'Pudim']) {
-    drafts.push(await createRecipe(token, { title: `${dish} ${word}`, description: `Rascunho ${word}.`, draft: true }));
+    drafts.push(
+      await createRecipe(token, { title: `${dish} ${word}`, description: `Rascunho ${word}.`, draft: true }, base),
+    );
   }
-  const { page, errors, context } = await openScreen(token, width);
+  const { page, errors, context } = await openScreen(token, width, base);
   await hydrated(page);
   const list = page.getByRole('list', { name: 'Receitas' });
   await list.getByRole('listitem').first().waitFor();
@@ -131,7 +148,7 @@ async function bulkPublishJourney(width) {
 
   // Readers now reach them.
   for (const draft of drafts) {
-    const res = await fetch(`${env.server.url}/recipes/${draft.recipeId}`, { headers: { accept: 'text/html' } });
+    const res = await fetch(`${base}/recipes/${draft.recipeId}`, { headers: { accept: 'text/html' } });
     if (res.status !== 200) throw new Error(`the published recipe ${draft.recipeId} answered ${res.status}`);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -144,12 +161,12 @@ const card = (page, title) => page.getByRole('listitem').filter({ has: page.getB
 
 export default [
   [
-    'the admin pages, searches, filters drafts (counts shown), selects the drafts and publishes them at once (1366 px)',
-    () => bulkPublishJourney(1366),
+    `on a ${LARGE_CATALOGUE}-recipe site the admin pages, searches, filters drafts (counts shown), selects drafts and publishes them at once (1366 px)`,
+    async () => bulkPublishJourney(1366, (await largeSite()).url),
   ],
   [
-    'the admin pages, searches, filters drafts (counts shown), selects the drafts and publishes them at once (390 px)',
-    () => bulkPublishJourney(390),
+    `on a ${LARGE_CATALOGUE}-recipe site the admin pages, searches, filters drafts (counts shown), selects drafts and publishes them at once (390 px)`,
+    async () => bulkPublishJourney(390, (await largeSite()).url),
   ],
   [
     'a scheduled recipe and a draft reach no reader, show their status to the admin, and open in preview under the banner',

@@ -1,4 +1,4 @@
-import { newPage, hydrated, assertNoConsoleErrors, env } from './harness.mjs';
+import { newPage, hydrated, assertNoConsoleErrors, env, largeSite, LARGE_CATALOGUE } from './harness.mjs';
 
 // The global search drawer (spec §2, §4, §5) and the recipe page's similar recipes, as a reader uses them.
 
@@ -51,8 +51,8 @@ async function apiSearch(query) {
 }
 
 /** What the server finds for these criteria (the drawer's own query): the total and the titles of the first `size`. */
-async function serverFind(criteria, size = 24) {
-  const res = await fetch(`${env.server.url}/graphql`, {
+async function serverFind(criteria, size = 24, base = env.server.url) {
+  const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -206,12 +206,13 @@ export default [
     },
   ],
   [
-    'a search journey at 1366 and 390 px: suggestions, a query with its total, a filter, filters alone, more results; each answer within budget',
+    `a search journey on a ${LARGE_CATALOGUE}-recipe site at 1366 and 390 px: suggestions, a query with its total, a filter, filters alone, more results; each answer within budget`,
     async () => {
+      const base = (await largeSite()).url;
       for (const width of [1366, 390]) {
         const { page, errors, context } = await newPage(width);
         const answers = recordAnswers(page);
-        await page.goto(env.server.url, { waitUntil: 'networkidle' });
+        await page.goto(base, { waitUntil: 'networkidle' });
         await hydrated(page);
         const { dialog, field, group } = drawerOf(page);
         await page.getByRole('button', HEADER_BUTTON).click();
@@ -224,7 +225,7 @@ export default [
 
         // A query: the server's first page and its total.
         const results = group('Resultados da Busca');
-        const doce = await serverFind({ text: 'doce' });
+        const doce = await serverFind({ text: 'doce' }, 24, base);
         if (!doce.total) throw new Error("the server finds nothing for 'doce'");
         await field.fill('doce');
         await results.getByText(countText(doce.total)).waitFor();
@@ -236,7 +237,7 @@ export default [
         // A filter narrows the query on the server; with the text gone, the filter alone still lists recipes.
         await dialog.getByRole('button', { name: 'Filtros' }).click();
         await dialog.getByLabel('Tempo máximo de preparo').selectOption('120');
-        const quick = await serverFind({ text: 'doce', maxPrepMinutes: 120 });
+        const quick = await serverFind({ text: 'doce', maxPrepMinutes: 120 }, 24, base);
         await until(
           page,
           async () =>
@@ -245,7 +246,7 @@ export default [
           `'doce' up to 2 h shows ${quick.total}`,
         );
         await field.fill('');
-        const filtered = await serverFind({ maxPrepMinutes: 120 });
+        const filtered = await serverFind({ maxPrepMinutes: 120 }, 24, base);
         await results.getByText(countText(filtered.total)).waitFor();
         if (JSON.stringify(await cardTitles(results)) !== JSON.stringify(filtered.titles))
           throw new Error('the filter alone does not list the newest recipes it lets through');
