@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecipeGrid, usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as messages from '../../messages/pt-BR';
 import { categoryPageParam, INDEX_PAGE_SIZE } from './category-pages';
 
@@ -28,15 +29,20 @@ interface CategoryRecipesSectionProps {
   category: { categoryId: number; name: string };
   /** every third section has a tinted band, so long pages read in blocks */
   tinted: boolean;
+  /** false: the server sends the section's heading only, its recipes load once the page has hydrated */
+  serverRendered: boolean;
 }
 
 /** One category of the index: its name, count and recipes, with page links of its own (?p.<categoryId>=N). */
-export function CategoryRecipesSection({ category, tinted }: CategoryRecipesSectionProps) {
+export function CategoryRecipesSection({ category, tinted, serverRendered }: CategoryRecipesSectionProps) {
   const param = categoryPageParam(category.categoryId);
   const page = usePageParam(param);
   const titleId = useId();
+  const hydrated = useHydrated();
+  const waiting = !serverRendered && !hydrated;
   const { data, previousData, loading } = useQuery(IndexCategoryRecipesQuery, {
     variables: { categoryId: category.categoryId, page: page - 1, size: INDEX_PAGE_SIZE },
+    skip: waiting,
   });
   const result = (data ?? previousData)?.recipes;
   // A category without published recipes has nothing to show here.
@@ -74,7 +80,7 @@ export function CategoryRecipesSection({ category, tinted }: CategoryRecipesSect
         </Box>
         <RecipeGrid
           recipes={result?.content}
-          loading={loading}
+          loading={loading || waiting}
           page={page}
           pageCount={result?.totalPages}
           pageParam={param}

@@ -15,7 +15,7 @@ import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration
 import { settleAll, type RouteData } from '../../lib/route-data';
 import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
-import { categoryPageOf, INDEX_PAGE_SIZE } from './category-pages';
+import { categoryPageOf, INDEX_PAGE_SIZE, SERVER_RENDERED_SECTIONS } from './category-pages';
 import { CategoryRecipesSection, IndexCategoryRecipesQuery } from './CategoryRecipesSection';
 import { CategoryTile } from './CategoryTile';
 
@@ -100,7 +100,11 @@ export function RecipeIndexPage() {
       )}
       {categories.map((category, index) => (
         <HydrateWhenVisible key={category.categoryId}>
-          <CategoryRecipesSection category={category} tinted={index % 3 === 2} />
+          <CategoryRecipesSection
+            category={category}
+            tinted={index % 3 === 2}
+            serverRendered={index < SERVER_RENDERED_SECTIONS}
+          />
         </HydrateWhenVisible>
       ))}
     </>
@@ -112,7 +116,7 @@ export function RecipeIndexPage() {
 RecipeIndexPage.routeData = (async (client, { searchParams }) => {
   const { data } = await client.query({ query: RecipeIndexCategoriesQuery });
   await settleAll(
-    (data?.categories ?? []).map(({ categoryId }) =>
+    (data?.categories ?? []).slice(0, SERVER_RENDERED_SECTIONS).map(({ categoryId }) =>
       client.query({
         query: IndexCategoryRecipesQuery,
         variables: { categoryId, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },

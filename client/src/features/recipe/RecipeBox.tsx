@@ -9,7 +9,7 @@ import type { RecipeBodyRecipe } from './recipe-body';
 import { MAX_FACTOR, toggled, useRecipeChoices, validFactor } from './recipe-choices';
 import { RecipeBody } from './RecipeBody';
 import { RecipeDetails } from './RecipeDetails';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const t = messages.recipeCard;
 

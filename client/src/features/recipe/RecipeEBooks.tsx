@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../lib/format';
 import * as messages from '../../messages/pt-BR';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const RecipeEBooksQuery = graphql(`
   query RecipeEBooks($id: Int!) {

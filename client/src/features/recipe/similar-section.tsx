@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { RecipeCard } from '../../components/RecipeCard';
 import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { filterSimilar } from './similar-filter';
 import { SIMILAR_VARIABLES, SimilarRecipesQuery } from './similar-operations';
 

@@ -127,27 +127,30 @@ export class RecipeListing {
   }
 
   /**
-   * Two statements: the page's ids with the count of all matches beside each (a window function over the ids alone,
-   * so the count reads the index, never the rows), then the page's rows.
+   * One statement: the page's rows, joined to the page's ids with the count of all matches beside each (a window
+   * function over the ids alone, so the count reads the index, never the rows).
    */
   private async sqlPage(c: ListingCriteria, now: Date, window: PageWindow): Promise<Page<Recipe>> {
-    const qb = orderBy(
-      whereCriteria(this.ds.getRepository(Recipe).createQueryBuilder('r').select('r.id', 'id'), c, now),
-      c.sort,
-      now,
-      dialectOf(this.ds),
-    )
+    const dialect = dialectOf(this.ds);
+    const repo = this.ds.getRepository(Recipe);
+    const ids = orderBy(whereCriteria(repo.createQueryBuilder('r').select('r.id', 'id'), c, now), c.sort, now, dialect)
       .addSelect('COUNT(*) OVER ()', 'total')
       .offset(window.offset)
       .limit(window.size);
-    const rows = await qb.getRawMany<{ id: number | string; total: number | string }>();
-    // A page past the end has no row to carry the count.
-    const total = rows.length ? Number(rows[0].total) : window.offset ? await this.sqlCount(c, now) : 0;
-    const content = await loadInOrder(
-      this.ds,
-      rows.map((row) => Number(row.id)),
+    const rows = orderBy(
+      repo
+        .createQueryBuilder('r')
+        .innerJoin(`(${ids.getQuery()})`, 'p', 'p.id = r.id')
+        .addSelect('p.total', 'total')
+        .setParameters(ids.getParameters()),
+      c.sort,
+      now,
+      dialect,
     );
-    return pageOf(content, total, window);
+    const { entities, raw } = await rows.getRawAndEntities<{ total: number | string }>();
+    // A page past the end has no row to carry the count.
+    const total = raw.length ? Number(raw[0].total) : window.offset ? await this.sqlCount(c, now) : 0;
+    return pageOf(entities, total, window);
   }
 
   private sqlCount(c: ListingCriteria, now: Date): Promise<number> {
