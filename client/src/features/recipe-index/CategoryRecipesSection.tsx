@@ -29,7 +29,10 @@ interface CategoryRecipesSectionProps {
   category: { categoryId: number; name: string };
   /** every third section has a tinted band, so long pages read in blocks */
   tinted: boolean;
-  /** false: the server sends the section's heading only, its recipes load once the page has hydrated */
+  /**
+   * false: the server sends the section's heading only, its recipes load once the page has hydrated (unless the URL
+   * names one of its pages: a shared link shows the same pages)
+   */
   serverRendered: boolean;
 }
 
@@ -39,7 +42,7 @@ export function CategoryRecipesSection({ category, tinted, serverRendered }: Cat
   const page = usePageParam(param);
   const titleId = useId();
   const hydrated = useHydrated();
-  const waiting = !serverRendered && !hydrated;
+  const waiting = !serverRendered && page === 1 && !hydrated;
   const { data, previousData, loading } = useQuery(IndexCategoryRecipesQuery, {
     variables: { categoryId: category.categoryId, page: page - 1, size: INDEX_PAGE_SIZE },
     skip: waiting,

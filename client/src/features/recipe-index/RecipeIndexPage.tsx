@@ -116,11 +116,15 @@ export function RecipeIndexPage() {
 RecipeIndexPage.routeData = (async (client, { searchParams }) => {
   const { data } = await client.query({ query: RecipeIndexCategoriesQuery });
   await settleAll(
-    (data?.categories ?? []).slice(0, SERVER_RENDERED_SECTIONS).map(({ categoryId }) =>
-      client.query({
-        query: IndexCategoryRecipesQuery,
-        variables: { categoryId, page: categoryPageOf(searchParams, categoryId) - 1, size: INDEX_PAGE_SIZE },
-      }),
-    ),
+    (data?.categories ?? [])
+      .map(({ categoryId }, index) => ({ categoryId, index, page: categoryPageOf(searchParams, categoryId) }))
+      // The sections the server renders: the first ones, and any whose page the URL names.
+      .filter(({ index, page }) => index < SERVER_RENDERED_SECTIONS || page > 1)
+      .map(({ categoryId, page }) =>
+        client.query({
+          query: IndexCategoryRecipesQuery,
+          variables: { categoryId, page: page - 1, size: INDEX_PAGE_SIZE },
+        }),
+      ),
   );
 }) satisfies RouteData;
