@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ImageSetInput } from '../../shared/image-set';
 import { NutritionInput } from './nutrition.types';
 import { Difficulty, Recipe } from './recipe.entity';
-import type { ListingCriteria } from './listing/recipe-criteria';
+import { RecipeConditions, type ListingCriteria } from './listing/recipe-criteria';
 import { RecipeStatus } from './recipe-visibility';
 
 @InputType()
@@ -162,7 +162,7 @@ export class RecipeInput {
 }
 
 @InputType({ description: 'Criteria combine with AND' })
-export class RecipeFilter {
+export class RecipeFilter extends RecipeConditions {
   @Field(() => String, { nullable: true, description: 'contained in the title, case- and accent-insensitive' })
   title?: string | null;
 
@@ -172,32 +172,11 @@ export class RecipeFilter {
   })
   query?: string | null;
 
-  @Field(() => RecipeStatus, {
-    nullable: true,
-    description: 'only recipes in this status (readers only ever see PUBLISHED ones)',
-  })
-  status?: RecipeStatus | null;
-
   @Field(() => String, { nullable: true, description: 'category name, case-insensitive' })
   category?: string | null;
 
-  @Field(() => String, { nullable: true })
-  cuisine?: string | null;
-
   @Field(() => String, { nullable: true, description: 'craving id or name' })
   craving?: string | null;
-
-  @Field(() => Int, { nullable: true })
-  maxPrepMinutes?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  maxCookMinutes?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  maxTotalMinutes?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd: published before that day' })
-  publishedBefore?: string | null;
 }
 
 @ObjectType()

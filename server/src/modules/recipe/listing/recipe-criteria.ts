@@ -33,40 +33,17 @@ registerEnumType(RecipeBulkAction, { name: 'RecipeBulkAction' });
 /** Longest text a listing looks at: hostile input costs no more than a long ordinary query. */
 export const MAX_TEXT_LENGTH = 200;
 
-@InputType({ description: 'Which recipes a list holds and in what order; criteria combine with AND' })
-export class RecipeCriteria {
-  @Field(() => String, {
-    nullable: true,
-    description: "the site's Portuguese full-text search (accents, plurals, typos); ranked best first",
-  })
-  text?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'contained in the title, the description or the author, ignoring case and accents (not with text)',
-  })
-  contains?: string | null;
-
+/** The conditions both list inputs share: the REST facade's RecipeFilter and the listing's RecipeCriteria. */
+@InputType()
+export abstract class RecipeConditions {
   @Field(() => RecipeStatus, {
     nullable: true,
     description: 'public lists only ever hold PUBLISHED recipes; the dashboard may ask for any status',
   })
   status?: RecipeStatus | null;
 
-  @Field(() => Int, { nullable: true })
-  categoryId?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  cravingId?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  occasionId?: number | null;
-
   @Field(() => String, { nullable: true, description: 'equal, ignoring case and accents' })
   cuisine?: string | null;
-
-  @Field(() => Difficulty, { nullable: true })
-  difficulty?: Difficulty | null;
 
   @Field(() => Int, { nullable: true })
   maxPrepMinutes?: number | null;
@@ -79,6 +56,33 @@ export class RecipeCriteria {
 
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd: published before that day' })
   publishedBefore?: string | null;
+}
+
+@InputType({ description: 'Which recipes a list holds and in what order; criteria combine with AND' })
+export class RecipeCriteria extends RecipeConditions {
+  @Field(() => String, {
+    nullable: true,
+    description: "the site's Portuguese full-text search (accents, plurals, typos); ranked best first",
+  })
+  text?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'contained in the title, the description or the author, ignoring case and accents (not with text)',
+  })
+  contains?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  categoryId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  cravingId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  occasionId?: number | null;
+
+  @Field(() => Difficulty, { nullable: true })
+  difficulty?: Difficulty | null;
 
   @Field(() => FacetFilterInput, { nullable: true, description: "the filter page's groups (ingredient, time, …)" })
   facets?: FacetFilterInput | null;
