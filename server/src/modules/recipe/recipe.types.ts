@@ -3,7 +3,6 @@ import { ImageSetInput } from '../../shared/image-set';
 import { NutritionInput } from './nutrition.types';
 import { Difficulty, Recipe } from './recipe.entity';
 import { RecipeConditions, type ListingCriteria } from './listing/recipe-criteria';
-import { RecipeStatus } from './recipe-visibility';
 
 @InputType()
 export class IngredientInput {
