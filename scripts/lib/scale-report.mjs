@@ -91,7 +91,7 @@ function lines(small, large, browser) {
   });
   for (const [key, name] of [
     ['rest', 'GET /api/recipes/search'],
-    ['graphql', 'GraphQL searchRecipes'],
+    ['graphql', "GraphQL findRecipes (the drawer's search, 24 cards)"],
   ]) {
     out.push({
       label: `search latency p50 / p95: ${name}`,

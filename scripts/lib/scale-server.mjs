@@ -92,16 +92,20 @@ const percentile = (values, q) => {
 };
 
 /**
- * Search latency, one request at a time (server time, not queueing): the REST search and the drawer's GraphQL
- * searchRecipes for each query, after a few unmeasured ones.
+ * Search latency, one request at a time (server time, not queueing): the REST search (50 full recipes) and the
+ * drawer's GraphQL search (findRecipes with the text: a first page of 24 cards) for each query, after a few unmeasured
+ * ones.
  * @param {string} url @param {string[]} queries
  */
 export async function searchLatency(url, queries) {
   const rest = [];
   const gql = [];
   const restBytes = [];
-  const document = `query ($query: String!) { searchRecipes(query: $query) {
-    recipeId title imageUrl { small medium original } category { categoryId name } cuisine difficulty prepTime } }`;
+  const document = `query ($query: String!) {
+    findRecipes(criteria: { text: $query }, page: { page: 0, size: 24 }) {
+      totalElements content { recipeId title imageUrl { medium } category { categoryId name } }
+    }
+  }`;
   for (const [i, query] of queries.entries()) {
     const res = ok(await get(`${url}/api/recipes/search?query=${encodeURIComponent(query)}`), 'search');
     const { ms } = await graphql(url, document, { query });
