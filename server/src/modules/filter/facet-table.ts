@@ -1,7 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import { normalizeKey } from '../../shared/text';
-import { RecipeCategory, RecipeCraving, RecipeOccasion } from '../recipe/recipe-links.entity';
-import { Ingredient, RecipeTag } from '../recipe/recipe-parts.entity';
+import { recipeRows } from '../recipe/recipe-rows';
 import { Recipe } from '../recipe/recipe.entity';
 import { publicFrom } from '../recipe/recipe-visibility';
 
@@ -69,7 +68,6 @@ export async function patchFacetTable(ds: DataSource, table: FacetTable, recipeI
 
 /** The rows of the given recipes (all when null), registering their ingredients in the table. */
 async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null): Promise<FacetRow[]> {
-  const byRecipe = ids ? { recipeId: In(ids) } : {};
   const [recipes, ingredients, categories, occasions, cravings, tags] = await Promise.all([
     ds.getRepository(Recipe).find({
       where: ids ? { id: In(ids) } : {},
@@ -85,11 +83,16 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
         cuisineKey: true,
       },
     }),
-    ds.getRepository(Ingredient).find({ where: byRecipe, select: { recipeId: true, ingredientName: true } }),
-    ds.getRepository(RecipeCategory).find({ where: byRecipe, select: { recipeId: true, categoryId: true } }),
-    ds.getRepository(RecipeOccasion).find({ where: byRecipe, select: { recipeId: true, occasionId: true } }),
-    ds.getRepository(RecipeCraving).find({ where: byRecipe, select: { recipeId: true, cravingId: true } }),
-    ds.getRepository(RecipeTag).find({ where: byRecipe, select: { recipeId: true, name: true } }),
+    recipeRows<{ recipeId: number; ingredientName: string }>(
+      ds,
+      'recipe_ingredients l',
+      'l.ingredientName AS ingredientName',
+      ids,
+    ),
+    recipeRows<{ recipeId: number; categoryId: number }>(ds, 'recipe_categories l', 'l.categoryId AS categoryId', ids),
+    recipeRows<{ recipeId: number; occasionId: number }>(ds, 'recipe_occasions l', 'l.occasionId AS occasionId', ids),
+    recipeRows<{ recipeId: number; cravingId: number }>(ds, 'recipe_cravings l', 'l.cravingId AS cravingId', ids),
+    recipeRows<{ recipeId: number; name: string }>(ds, 'recipe_tags l', 'l.name AS name', ids),
   ]);
   const rows = new Map<number, FacetRow>(
     recipes.map((r) => [
@@ -113,17 +116,24 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
       },
     ]),
   );
-  for (const l of categories) rows.get(l.recipeId)?.categoryIds.push(l.categoryId);
-  for (const l of occasions) rows.get(l.recipeId)?.occasionIds.push(l.occasionId);
-  for (const l of cravings) rows.get(l.recipeId)?.cravingIds.push(l.cravingId);
+  for (const l of categories) rows.get(l.recipeId)?.categoryIds.push(Number(l.categoryId));
+  for (const l of occasions) rows.get(l.recipeId)?.occasionIds.push(Number(l.occasionId));
+  for (const l of cravings) rows.get(l.recipeId)?.cravingIds.push(Number(l.cravingId));
+  // The same few hundred names stand in tens of thousands of rows: each is normalised once.
+  const keys = new Map<string, string>();
+  const keyOf = (name: string) => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = normalizeKey(name)));
+    return key;
+  };
   for (const tag of tags) {
     const row = rows.get(tag.recipeId);
-    const key = normalizeKey(tag.name);
+    const key = keyOf(tag.name);
     if (row && key && !row.tags.includes(key)) row.tags.push(key);
   }
   for (const ingredient of ingredients) {
     const row = rows.get(ingredient.recipeId);
-    const key = normalizeKey(ingredient.ingredientName);
+    const key = keyOf(ingredient.ingredientName);
     if (!row || !key) continue;
     let index = table.ingredientIndex.get(key);
     if (index === undefined) {

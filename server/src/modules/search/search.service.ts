@@ -1,7 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import { VersionedProjection, type ContentVersion } from '../content/content-version';
-import { RecipeCategory, RecipeCraving } from '../recipe/recipe-links.entity';
-import { Ingredient, RecipeTag } from '../recipe/recipe-parts.entity';
+import { recipeRows } from '../recipe/recipe-rows';
 import { Recipe } from '../recipe/recipe.entity';
 import { publicFrom } from '../recipe/recipe-visibility';
 import { RecipeSearchIndex, type SearchDocument } from './recipe-search-index';
@@ -58,40 +57,34 @@ export class SearchService {
       },
     });
     if (!recipes.length) return [];
-    const byRecipe = ids ? { recipeId: In(ids) } : {};
     const [ingredients, tags, categories, cravings] = await Promise.all([
-      this.ds.getRepository(Ingredient).find({ where: byRecipe, select: { recipeId: true, ingredientName: true } }),
-      this.ds.getRepository(RecipeTag).find({ where: byRecipe, select: { recipeId: true, name: true } }),
-      this.ds.getRepository(RecipeCategory).find({ where: byRecipe, relations: { category: true } }),
-      this.ds.getRepository(RecipeCraving).find({ where: byRecipe, relations: { craving: true } }),
+      recipeRows<{ recipeId: number; name: string }>(this.ds, 'recipe_ingredients l', 'l.ingredientName AS name', ids),
+      recipeRows<{ recipeId: number; name: string }>(this.ds, 'recipe_tags l', 'l.name AS name', ids),
+      recipeRows<{ recipeId: number; name: string }>(
+        this.ds,
+        'recipe_categories l INNER JOIN categories c ON c.id = l.categoryId',
+        'c.name AS name',
+        ids,
+      ),
+      recipeRows<{ recipeId: number; name: string }>(
+        this.ds,
+        'recipe_cravings l INNER JOIN cravings c ON c.id = l.cravingId',
+        'c.name AS name',
+        ids,
+      ),
     ]);
-    const group = <T>(rows: T[], recipeId: (row: T) => number, value: (row: T) => string | undefined) => {
+    const namesOf = (rows: { recipeId: number; name: string }[]) => {
       const map = new Map<number, string[]>();
-      for (const row of rows) {
-        const text = value(row);
-        if (text) map.set(recipeId(row), [...(map.get(recipeId(row)) ?? []), text]);
+      for (const { recipeId, name } of rows) {
+        if (!name) continue;
+        const names = map.get(recipeId);
+        if (names) names.push(name);
+        else map.set(recipeId, [name]);
       }
       return map;
     };
-    const ingredientNames = group(
-      ingredients,
-      (r) => r.recipeId,
-      (r) => r.ingredientName,
-    );
-    const tagNames = group(
-      tags,
-      (r) => r.recipeId,
-      (r) => r.name,
-    );
-    const categoryNames = group(
-      categories,
-      (r) => r.recipeId,
-      (r) => r.category?.name,
-    );
-    const cravingNames = group(
-      cravings,
-      (r) => r.recipeId,
-      (r) => r.craving?.name,
+    const [ingredientNames, tagNames, categoryNames, cravingNames] = [ingredients, tags, categories, cravings].map(
+      namesOf,
     );
     return recipes.map((r) => ({
       id: r.id,
