@@ -71,7 +71,7 @@ export function RecipesMenuPanel({
         </MenuColumn>
         <MenuColumn title={t.explore}>
           <MenuLink to="/recipes" onClick={hide} strong>
-            {t.allRecipes}
+            {t.recipeIndexLink}
           </MenuLink>
           <MenuLink to="/recipe-filter" onClick={hide} strong>
             {t.recipesFilter}

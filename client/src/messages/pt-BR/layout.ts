@@ -18,7 +18,7 @@ export const layout = {
     categories: 'Categorias',
     explore: 'Explorar',
     latest: 'Acabou de sair do forno',
-    allRecipes: 'All Recipes',
+    recipeIndexLink: 'All Recipes',
     recipesFilter: 'Recipes Filter',
   },
   search: {
