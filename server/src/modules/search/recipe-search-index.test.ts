@@ -1,4 +1,4 @@
-import { MAX_RESULTS, RecipeSearchIndex, allowedEdits, type SearchDocument } from './recipe-search-index';
+import { MAX_RANKED, MAX_RESULTS, RecipeSearchIndex, allowedEdits, type SearchDocument } from './recipe-search-index';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2025, 5, 1);
@@ -232,6 +232,50 @@ describe('RecipeSearchIndex', () => {
       expect(many.search('bolo', { now: NOW, limit: 500 })).toHaveLength(MAX_RESULTS);
       expect(many.search('bolo', { now: NOW, limit: 3 })).toEqual([1, 2, 3]);
       expect(many.search('bolo', { now: NOW, limit: 0 })).toEqual([]);
+    });
+  });
+
+  describe('pages of a listing (rankPage)', () => {
+    // 1,500 recipes: titles, ingredients and descriptions sharing words, so ranks depend on scores and groups.
+    const FLAVOURS = ['cenoura', 'chocolate', 'milho', 'fubá', 'laranja', 'coco'];
+    const big = indexOf(
+      Array.from({ length: 1500 }, (_, i) =>
+        recipe(i + 1, `${i % 3 ? 'Bolo' : 'Torta'} de ${FLAVOURS[i % 6]} ${i % 7 ? '' : 'caseiro'}`, {
+          ingredients: [FLAVOURS[(i + 1) % 6], i % 5 ? 'ovos' : 'bolacha', ...(i % 4 ? [] : ['molho à bolonhesa'])],
+          description: i % 8 ? `Receita ${i}` : 'Para o lanche com bolo',
+          publishedAt: NOW - (i % 40) * DAY,
+        }),
+      ),
+    );
+    const everyone = () => true;
+
+    it('counts every match, beyond what an unpaged list holds, and pages continue one order', () => {
+      for (const query of ['bolo', 'bol', 'bolo cenoura', 'cenoura caseiro', 'torta ovos xablau', 'chocolat']) {
+        const whole = big.rankPage(query, everyone, 1500);
+        expect(whole.total).toBe(big.matching(query, everyone).length);
+        expect(whole.ids).toHaveLength(whole.total);
+        expect(new Set(whole.ids)).toEqual(new Set(big.matching(query, everyone)));
+        for (const count of [1, 24, 48, 960]) {
+          const page = big.rankPage(query, everyone, count);
+          expect({ query, count, ids: page.ids }).toEqual({ query, count, ids: whole.ids.slice(0, count) });
+          expect(page.total).toBe(whole.total);
+        }
+      }
+      expect(big.rankPage('bolo', everyone, 10).total).toBeGreaterThan(MAX_RANKED);
+      expect(big.rank('bolo', everyone)).toEqual(big.rankPage('bolo', everyone, MAX_RANKED).ids);
+    });
+
+    it('rank whole words above completions, and only what keep accepts', () => {
+      const ids = big.rankPage('bolo', everyone, 1500).ids;
+      const wordIds = new Set(big.matching('bolo', (id) => (id - 1) % 3 !== 0 || (id - 1) % 8 === 0));
+      expect(wordIds.size).toBeGreaterThan(1000);
+      // Some tortas have 'bolo' only as the completion 'bolonhesa': they come after every recipe having the word.
+      expect(ids.slice(0, wordIds.size).every((id) => wordIds.has(id))).toBe(true);
+      const odd = big.rankPage('bolo', (id) => id % 2 === 1, 50);
+      expect(odd.ids.every((id) => id % 2 === 1)).toBe(true);
+      expect(odd.total).toBe(big.matching('bolo', (id) => id % 2 === 1).length);
+      expect(big.rankPage('', everyone, 10)).toEqual({ ids: [], total: 0 });
+      expect(big.rankPage('bolo', everyone, 0).ids).toEqual([]);
     });
   });
 

@@ -1,4 +1,4 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { COMPOUND_SEPARATOR, analyzeQuery, processTerm, tokenize, type QueryTerm } from './portuguese';
 
 /** What the index needs to know about a recipe; the caller maps entities to this. */
@@ -25,8 +25,10 @@ export interface SearchOptions {
 }
 
 export const MAX_RESULTS = 50;
-/** Most ids a listing ranks for one text: a reader pages through the best ones, never through all that match. */
+/** Most ids an unpaged text list holds (rank()): paged lists ask rankPage() for one page and the total instead. */
 export const MAX_RANKED = 1000;
+/** A query matching no document in full falls back to fewer of its words until this many documents match. */
+const FALLBACK_FILL = MAX_RESULTS;
 /** Query input beyond these bounds is ignored, so hostile queries cost no more than long ordinary ones. */
 export const MAX_QUERY_CHARS = 200;
 export const MAX_QUERY_TERMS = 12;
@@ -119,15 +121,15 @@ class Engine extends MiniSearch<SearchDocument> {
     return [...found.values()];
   }
 
-  /** Adds the ids of the live documents having one of the terms in one of the fields: postings only, no scoring. */
-  collectDocuments(terms: readonly string[], fields: readonly SearchField[], into: Set<number>): void {
+  /** Calls `visit` with the id of each live document having one of the terms in one of the fields: postings only. */
+  visitDocuments(terms: readonly string[], fields: readonly SearchField[], visit: (id: number) => void): void {
     for (const term of terms) {
       const data = this._index.get(term);
       if (!data) continue;
       for (const field of fields) {
         data.get(this._fieldIds[field])?.forEach((_, shortId) => {
           const id: unknown = this._documentIds.get(shortId); // absent once discarded
-          if (typeof id === 'number') into.add(id);
+          if (typeof id === 'number') visit(id);
         });
       }
     }
@@ -166,6 +168,20 @@ function termQuery(term: PlannedTerm): Query {
 }
 
 /** `matched`: query terms the document has in any form; `exact`: those it has as a whole word (or a synonym). */
+interface Candidate {
+  matched: number;
+  exact: number;
+  /** the last term that counted in `matched` and in `exact` (each counts once per term) */
+  term: number;
+  wholeTerm: number;
+}
+
+/** A query's terms and the visible documents it matches, before scoring. */
+interface Selection {
+  terms: readonly PlannedTerm[];
+  matches: Map<number, Candidate>;
+}
+
 interface Hit {
   id: number;
   matched: number;
@@ -230,42 +246,129 @@ export class RecipeSearchIndex {
   search(query: string, opts: SearchOptions = {}): number[] {
     const limit = resultLimit(opts.limit);
     const now = typeof opts.now === 'number' && !Number.isNaN(opts.now) ? opts.now : Date.now();
-    return this.ranked(query, (id) => (this.published.get(id) ?? Infinity) <= now, limit);
+    return this.best(
+      this.select(query, (id) => (this.published.get(id) ?? Infinity) <= now),
+      limit,
+    );
   }
 
   /**
    * Ids of the documents `keep` accepts (any status: the caller decides) matching the query as search() does, best
-   * first, at most MAX_RANKED: the listing's text engine, which filters before ranking so no match is cut first.
+   * first, at most `limit` (MAX_RANKED by default): a text's ids in full, for short lists.
    */
   rank(query: string, keep: (id: number) => boolean, limit = MAX_RANKED): number[] {
-    const bounded = Number.isNaN(limit) ? MAX_RANKED : Math.max(0, Math.min(MAX_RANKED, Math.floor(limit)));
-    return this.ranked(query, (id) => this.published.has(id) && keep(id), bounded);
+    const bounded = Number.isNaN(limit) ? MAX_RANKED : Math.max(0, Math.floor(limit));
+    return this.rankPage(query, keep, bounded).ids;
   }
 
-  private ranked(query: string, visible: (id: number) => boolean, limit: number): number[] {
-    if (typeof query !== 'string' || limit === 0) return [];
-    const terms = analyzeQuery(query, MAX_QUERY_CHARS, MAX_QUERY_TERMS);
-    if (terms.length === 0) return [];
-    if (terms.length === 1) {
-      // Enough whole-word matches fill the page by themselves (prefix and typo matches would rank below them),
-      // which spares common words the expansion.
-      const exact = this.wholeWordHits(terms[0], visible, limit);
-      if (exact.length >= limit) return exact.map((hit) => hit.id);
+  /**
+   * The listing's text engine: the best `count` documents `keep` accepts (filtered before ranking, so no match is
+   * cut first) and how many match in all. Only the documents that can reach the first `count` are scored, so a page
+   * costs the same whether the word is in 20 recipes or in 5,000; later pages ask for a larger `count` and get the
+   * same order.
+   */
+  rankPage(query: string, keep: (id: number) => boolean, count: number): { ids: number[]; total: number } {
+    const selection = this.select(query, (id) => this.published.has(id) && keep(id));
+    return { ids: this.best(selection, count), total: selection?.matches.size ?? 0 };
+  }
+
+  /** Every document `keep` accepts that the query matches, in no particular order, none scored (counts, sorts). */
+  matching(query: string, keep: (id: number) => boolean): number[] {
+    const selection = this.select(query, (id) => this.published.has(id) && keep(id));
+    return selection ? [...selection.matches.keys()] : [];
+  }
+
+  /**
+   * What the query selects, from the postings alone (scoring is the expensive part): for every visible document
+   * having every term in some form (AND), or when there are none the most terms that still fill a page (OR), how
+   * many terms it has and how many of them as a whole word. Null for a blank or meaningless query.
+   */
+  private select(query: string, visible: (id: number) => boolean): Selection | null {
+    if (typeof query !== 'string') return null;
+    const analysed = analyzeQuery(query, MAX_QUERY_CHARS, MAX_QUERY_TERMS);
+    if (analysed.length === 0) return null;
+    const terms = analysed.map((term, i) => this.plan(term, i === analysed.length - 1));
+    const found = new Map<number, Candidate>();
+    const hidden = new Set<number>();
+    terms.forEach((term, t) => {
+      const visit = (id: number, whole: boolean): void => {
+        let candidate = found.get(id);
+        if (!candidate) {
+          if (hidden.has(id)) return;
+          if (!visible(id)) {
+            hidden.add(id);
+            return;
+          }
+          candidate = { matched: 0, exact: 0, term: -1, wholeTerm: -1 };
+          found.set(id, candidate);
+        }
+        // A document counts once per term, however many fields and forms have it.
+        if (candidate.term !== t) {
+          candidate.term = t;
+          candidate.matched += 1;
+        }
+        if (whole && candidate.wholeTerm !== t) {
+          candidate.wholeTerm = t;
+          candidate.exact += 1;
+        }
+      };
+      this.engine.visitDocuments(term.alternatives, FIELDS, (id) => visit(id, true));
+      this.engine.visitDocuments(
+        term.expansions.map((e) => e.term),
+        EXPANSION_FIELDS,
+        (id) => visit(id, false),
+      );
+    });
+    const histogram = new Array<number>(terms.length + 1).fill(0);
+    for (const candidate of found.values()) histogram[candidate.matched]++;
+    let need = terms.length;
+    // No document has every term: lower the bar until enough documents clear it to fill a page. The bar never
+    // depends on which page is asked for, so every page is cut from the same list.
+    for (let seen = 0; histogram[terms.length] === 0 && need > 1 && seen + histogram[need] < FALLBACK_FILL; need--) {
+      seen += histogram[need];
     }
-    const planned = terms.map((term, i) => this.plan(term, i === terms.length - 1));
-    const keep = planned.length === 1 ? visible : this.candidates(planned, visible, limit);
-    const hits = new Map<number, Hit>();
-    for (const term of planned) {
-      for (const result of this.match(term, keep)) {
-        const id = result.id as number;
-        const hit = hits.get(id) ?? { id, matched: 0, exact: 0, score: 0, publishedAt: this.published.get(id) ?? 0 };
-        hit.matched += 1;
-        hit.exact += term.alternatives.some((a) => Object.hasOwn(result.match, a)) ? 1 : 0;
-        hit.score += result.score;
-        hits.set(id, hit);
+    if (need > 1) for (const [id, candidate] of found) if (candidate.matched < need) found.delete(id);
+    return { terms, matches: found };
+  }
+
+  /**
+   * The best `limit` of the selection, in compareHits order. More terms, then more whole words, outrank any score:
+   * documents are grouped on those two counts, best group first, and only the groups that reach the first `limit`
+   * are scored. A term's score in a document is its whole-word score when the document has the word (or a synonym),
+   * else its completions' and near misses' score, so a group's order never depends on how many others were scored.
+   */
+  private best(selection: Selection | null, limit: number): number[] {
+    if (!selection || limit <= 0 || selection.matches.size === 0) return [];
+    const width = selection.terms.length + 1;
+    const groups = new Map<number, number[]>();
+    for (const [id, { matched, exact }] of selection.matches) {
+      const key = matched * width + exact;
+      const group = groups.get(key);
+      if (group) group.push(id);
+      else groups.set(key, [id]);
+    }
+    const scored = new Set<number>();
+    for (const key of [...groups.keys()].sort((a, b) => b - a)) {
+      if (scored.size >= limit) break;
+      for (const id of groups.get(key)!) scored.add(id);
+    }
+    const scores = new Map<number, number>();
+    for (const term of selection.terms) {
+      const whole = new Set<number>();
+      for (const result of this.match(term.alternatives, [], (id) => scored.has(id))) {
+        whole.add(result.id as number);
+        scores.set(result.id as number, (scores.get(result.id as number) ?? 0) + result.score);
+      }
+      if (term.expansions.length === 0 || whole.size === scored.size) continue;
+      for (const result of this.match([], term.expansions, (id) => scored.has(id) && !whole.has(id))) {
+        scores.set(result.id as number, (scores.get(result.id as number) ?? 0) + result.score);
       }
     }
-    return [...hits.values()]
+    const hits: Hit[] = [...scored].map((id) => {
+      const { matched, exact } = selection.matches.get(id)!;
+      return { id, matched, exact, score: scores.get(id) ?? 0, publishedAt: this.published.get(id) ?? 0 };
+    });
+    return hits
       .sort(compareHits)
       .slice(0, limit)
       .map((hit) => hit.id);
@@ -279,52 +382,14 @@ export class RecipeSearchIndex {
     return { alternatives: term.alternatives, expansions };
   }
 
-  /**
-   * Which documents to score, decided on postings alone (scoring is the expensive part): those having every term
-   * in some form (AND); when there are none, those having the most terms that can still reach the page (OR).
-   */
-  private candidates(terms: readonly PlannedTerm[], visible: (id: number) => boolean, limit: number) {
-    const counts = new Map<number, number>();
-    for (const term of terms) {
-      const ids = new Set<number>();
-      this.engine.collectDocuments(term.alternatives, FIELDS, ids);
-      this.engine.collectDocuments(
-        term.expansions.map((e) => e.term),
-        EXPANSION_FIELDS,
-        ids,
-      );
-      for (const id of ids) if (visible(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    const histogram = new Array<number>(terms.length + 1).fill(0);
-    for (const count of counts.values()) histogram[count]++;
-    let need = terms.length;
-    // No document has every term: lower the bar until enough documents clear it to fill the page.
-    for (let seen = 0; histogram[terms.length] === 0 && need > 1 && seen + histogram[need] < limit; need--) {
-      seen += histogram[need];
-    }
-    return (id: number): boolean => (counts.get(id) ?? 0) >= need;
-  }
-
-  /** Documents matching one term, with scores not multiplied by how many of its variants matched. */
-  private match(term: PlannedTerm, keep: (id: number) => boolean): SearchResult[] {
+  /** Documents having one of the words (any field) or one of the expansions, scores not multiplied by how many. */
+  private match(words: readonly string[], expansions: readonly Expansion[], keep: (id: number) => boolean) {
     // A zero boost makes MiniSearch skip the document before scoring it.
-    const results = this.engine.search(termQuery(term), { boostDocument: (id: number) => (keep(id) ? 1 : 0) });
+    const results = this.engine.search(termQuery({ alternatives: words, expansions }), {
+      boostDocument: (id: number) => (keep(id) ? 1 : 0),
+    });
     // MiniSearch rewards matching several query words; here those are one word's variants, so undo it.
     for (const result of results) result.score /= Math.max(1, result.queryTerms.length);
     return results;
-  }
-
-  /** The best `limit` documents having the term (or a synonym) as a whole word, score ties included then cut. */
-  private wholeWordHits(term: QueryTerm, visible: (id: number) => boolean, limit: number): Hit[] {
-    if (term.alternatives.every((a) => this.engine.postings(a) === 0)) return [];
-    const hits: Hit[] = [];
-    const results = this.match({ alternatives: term.alternatives, expansions: [] }, visible);
-    for (const result of results.sort((a, b) => b.score - a.score)) {
-      // Best first: past the limit only score ties can still get in.
-      if (hits.length >= limit && result.score < hits[hits.length - 1].score) break;
-      const id = result.id as number;
-      hits.push({ id, matched: 1, exact: 1, score: result.score, publishedAt: this.published.get(id) ?? 0 });
-    }
-    return hits.sort(compareHits).slice(0, limit);
   }
 }

@@ -164,7 +164,11 @@ describe('pages', () => {
     for (const criteria of [
       { categoryId: categoryIds[0], sort: RecipeSort.TITLE },
       { text: 'bolo' },
+      { text: 'bol' },
+      { text: 'queijo cenoura' },
+      { text: 'bolo milho xablau' },
       { text: 'de', sort: RecipeSort.MOST_VIEWED },
+      { text: 'bolo', sort: RecipeSort.TITLE },
       { facets: { occasion: 'Aniversário' } },
     ] as RecipeCriteria[]) {
       const all = await ids(criteria, 'admin');

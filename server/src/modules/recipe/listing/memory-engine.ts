@@ -6,28 +6,34 @@ import { RecipeSort, TIME_CEILINGS, type ListingCriteria } from './recipe-criter
 /**
  * The criteria as a predicate over the in-memory rows (the facet table): the same meaning as sql-engine.ts's
  * WHERE clause, which the listing test checks on a shared fixture. `selection` is criteria.facets resolved.
+ * Only the criteria given are checked (a text search calls this once per matching recipe).
  */
 export function rowPredicate(
   c: ListingCriteria,
   selection: ResolvedSelection | null,
   now: number,
 ): (row: FacetRow) => boolean {
-  return (row) => {
-    if (c.status && statusOf(row, now) !== c.status) return false;
-    if (c.categoryId !== undefined && !row.categoryIds.includes(c.categoryId)) return false;
-    if (c.cravingId !== undefined && !row.cravingIds.includes(c.cravingId)) return false;
-    if (c.occasionId !== undefined && !row.occasionIds.includes(c.occasionId)) return false;
-    if (c.cuisineKey !== undefined && row.cuisineKey !== c.cuisineKey) return false;
-    if (c.difficulty !== undefined && row.difficulty !== c.difficulty) return false;
-    for (const [key, column] of TIME_CEILINGS) {
-      const ceiling = c[key];
+  const checks: ((row: FacetRow) => boolean)[] = [];
+  const { status, categoryId, cravingId, occasionId, cuisineKey, difficulty, publishedBefore } = c;
+  if (status) checks.push((row) => statusOf(row, now) === status);
+  if (categoryId !== undefined) checks.push((row) => row.categoryIds.includes(categoryId));
+  if (cravingId !== undefined) checks.push((row) => row.cravingIds.includes(cravingId));
+  if (occasionId !== undefined) checks.push((row) => row.occasionIds.includes(occasionId));
+  if (cuisineKey !== undefined) checks.push((row) => row.cuisineKey === cuisineKey);
+  if (difficulty !== undefined) checks.push((row) => row.difficulty === difficulty);
+  for (const [key, column] of TIME_CEILINGS) {
+    const ceiling = c[key];
+    if (ceiling === undefined) continue;
+    checks.push((row) => {
       const minutes = row[column];
-      if (ceiling !== undefined && (minutes === null || minutes > ceiling)) return false;
-    }
-    if (c.publishedBefore !== undefined && row.datePublished >= c.publishedBefore) return false;
-    if (selection && failures(row, selection) !== 0) return false;
-    return true;
-  };
+      return minutes !== null && minutes <= ceiling;
+    });
+  }
+  if (publishedBefore !== undefined) checks.push((row) => row.datePublished < publishedBefore);
+  if (selection) checks.push((row) => failures(row, selection) === 0);
+  if (checks.length === 0) return () => true;
+  if (checks.length === 1) return checks[0];
+  return (row) => checks.every((check) => check(row));
 }
 
 export function statusOf(row: FacetRow, now: number): RecipeStatus {

@@ -52,6 +52,11 @@ export class RecipeListing {
     const engine = RecipeListing.engineFor(c);
     const now = new Date();
     if (engine === 'sql') return this.sqlPage(c, now, window);
+    if (engine === 'index' && c.sort === RecipeSort.RELEVANCE) {
+      // Only the recipes that can reach this page are scored; the total comes from the postings.
+      const { ids, total } = await this.rankedPage(c, now, window.offset + window.size);
+      return pageOf(await loadInOrder(this.ds, ids.slice(window.offset)), total, window);
+    }
     const ids = await this.memoryIds(engine, c, now);
     const pageIds = c.sort === RecipeSort.MOST_VIEWED ? await this.byViews(ids, window) : sliceOf(ids, window);
     return pageOf(await loadInOrder(this.ds, pageIds), ids.length, window);
@@ -102,10 +107,8 @@ export class RecipeListing {
         counts[key] = Number(row.n);
       }
     } else {
-      const { byId } = await this.filters.table();
-      for (const id of await this.memoryIds(engine, c, now)) {
-        const row = byId.get(id);
-        if (!row) continue;
+      // Counted from the matches, none scored or sorted: every match counts, however many there are.
+      for (const row of await this.matchingRows(engine, c, now)) {
         const status = statusOf(row, now.getTime());
         if (status === RecipeStatus.DRAFT) counts.drafts += 1;
         else if (status === RecipeStatus.SCHEDULED) counts.scheduled += 1;
@@ -157,27 +160,47 @@ export class RecipeListing {
     return whereCriteria(this.ds.getRepository(Recipe).createQueryBuilder('r'), c, now).getCount();
   }
 
-  /** Ids from the in-memory engines: the text's ranking, or the facet table in the criteria's order. */
-  private async memoryIds(engine: 'index' | 'table', c: ListingCriteria, now: Date): Promise<number[]> {
+  /** The criteria as a predicate over recipe ids, through the facet table's rows. */
+  private async predicate(c: ListingCriteria, now: Date) {
     const { table, selection } = c.facets
       ? await this.filters.resolve(c.facets)
       : { table: await this.filters.table(), selection: null };
     const matches = rowPredicate(c, selection, now.getTime());
     const { byId } = table;
-    let rows: FacetRow[];
-    if (engine === 'index') {
-      const index = await this.search.current();
-      const ranked = index.rank(c.text ?? '', (id) => {
-        const row = byId.get(id);
-        return row !== undefined && matches(row);
-      });
-      rows = ranked.map((id) => byId.get(id)!);
-    } else {
-      rows = table.rows.filter(matches);
+    const keep = (id: number): boolean => {
+      const row = byId.get(id);
+      return row !== undefined && matches(row);
+    };
+    return { table, matches, keep };
+  }
+
+  /** The best `count` ids for the criteria's text (relevance order) and how many match in all. */
+  private async rankedPage(c: ListingCriteria, now: Date, count: number) {
+    const [{ keep }, index] = await Promise.all([this.predicate(c, now), this.search.current()]);
+    return index.rankPage(c.text ?? '', keep, count);
+  }
+
+  /**
+   * Ids from the in-memory engines in the criteria's order: a text's ranking (at most MAX_RANKED), or its matches
+   * (none scored) and the facet table's rows in the sort's order.
+   */
+  private async memoryIds(engine: 'index' | 'table', c: ListingCriteria, now: Date): Promise<number[]> {
+    if (engine === 'index' && c.sort === RecipeSort.RELEVANCE) {
+      const [{ keep }, index] = await Promise.all([this.predicate(c, now), this.search.current()]);
+      return index.rank(c.text ?? '', keep);
     }
+    const rows = await this.matchingRows(engine, c, now);
     const compare = rowComparator(c.sort, now.getTime());
     if (compare) rows.sort(compare);
     return rows.map((row) => row.id);
+  }
+
+  /** Every row matching the criteria in no particular order, from the in-memory engines. */
+  private async matchingRows(engine: 'index' | 'table', c: ListingCriteria, now: Date): Promise<FacetRow[]> {
+    const { table, matches, keep } = await this.predicate(c, now);
+    if (engine === 'table') return table.rows.filter(matches);
+    const ids = (await this.search.current()).matching(c.text ?? '', keep);
+    return ids.map((id) => table.byId.get(id)!);
   }
 
   /** Ids ordered by their live view counts (which move without a content version), one page of them or all. */
