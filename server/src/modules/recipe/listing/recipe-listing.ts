@@ -130,14 +130,15 @@ export class RecipeListing {
   }
 
   /**
-   * One statement: the page's rows, joined to the page's ids with the count of all matches beside each (a window
-   * function over the ids alone, so the count reads the index, never the rows).
+   * One statement: the page's rows, joined to the page's ids with the count of all matches beside each (an
+   * uncorrelated subquery, computed once from the index; a window function would sort every match first).
    */
   private async sqlPage(c: ListingCriteria, now: Date, window: PageWindow): Promise<Page<Recipe>> {
     const dialect = dialectOf(this.ds);
     const repo = this.ds.getRepository(Recipe);
+    const count = whereCriteria(repo.createQueryBuilder('r').select('COUNT(*)'), c, now);
     const ids = orderBy(whereCriteria(repo.createQueryBuilder('r').select('r.id', 'id'), c, now), c.sort, now, dialect)
-      .addSelect('COUNT(*) OVER ()', 'total')
+      .addSelect(`(${count.getQuery()})`, 'total')
       .offset(window.offset)
       .limit(window.size);
     const rows = orderBy(
