@@ -89,17 +89,28 @@ function lines(small, large, browser) {
       pass: page.bytes <= 250 * 1024,
     });
   });
+  out.push({
+    label: "search latency p50 / p95: GraphQL findRecipes (the drawer's search, 24 cards)",
+    small: `${fixed(small.search.graphql.p50)} / ${fixed(small.search.graphql.p95)} ms`,
+    large: `${fixed(large.search.graphql.p50)} / ${fixed(large.search.graphql.p95)} ms`,
+    ratio: ratio(small.search.graphql.p95, large.search.graphql.p95),
+    budget: 'p95 ≤ 10 ms',
+    pass: large.search.graphql.p95 <= 10,
+  });
+  // The REST search answers up to 50 full recipes (its documented contract): beside it, the same 50 full recipes
+  // without a text, so what searching adds shows apart from what the answer's size costs.
   for (const [key, name] of [
-    ['rest', 'GET /api/recipes/search'],
-    ['graphql', "GraphQL findRecipes (the drawer's search, 24 cards)"],
+    ['rest', 'GET /api/recipes/search (up to 50 full recipes)'],
+    ['list', 'GET /api/recipes?size=50 (50 full recipes, no text)'],
   ]) {
+    if (!small.search[key] || !large.search[key]) continue;
     out.push({
       label: `search latency p50 / p95: ${name}`,
       small: `${fixed(small.search[key].p50)} / ${fixed(small.search[key].p95)} ms`,
       large: `${fixed(large.search[key].p50)} / ${fixed(large.search[key].p95)} ms`,
       ratio: ratio(small.search[key].p95, large.search[key].p95),
-      budget: 'p95 ≤ 10 ms',
-      pass: large.search[key].p95 <= 10,
+      budget: key === 'rest' ? 'p95 ≤ 10 ms' : '',
+      pass: key === 'rest' ? large.search[key].p95 <= 10 : null,
     });
   }
   out.push({

@@ -92,30 +92,46 @@ const percentile = (values, q) => {
 };
 
 /**
- * Search latency, one request at a time (server time, not queueing): the REST search (50 full recipes) and the
- * drawer's GraphQL search (findRecipes with the text: a first page of 24 cards) for each query, after a few unmeasured
- * ones.
+ * Search latency, one request at a time (server time, not queueing), each API in a pass of its own so one answer's
+ * garbage is not timed in the other's: the drawer's GraphQL search (findRecipes with the text: a first page of 24
+ * cards), the REST search (up to 50 full recipes), and, for scale, the same 50 full recipes without a text
+ * (GET /api/recipes?size=50, pages in turn): what the REST search costs apart from searching. A few unmeasured
+ * requests start each pass.
  * @param {string} url @param {string[]} queries
  */
 export async function searchLatency(url, queries) {
-  const rest = [];
-  const gql = [];
-  const restBytes = [];
+  const WARM_UP = 10;
   const document = `query ($query: String!) {
     findRecipes(criteria: { text: $query }, page: { page: 0, size: 24 }) {
       totalElements content { recipeId title imageUrl { medium } category { categoryId name } }
     }
   }`;
+  const gql = [];
+  for (const [i, query] of queries.entries()) {
+    const { ms } = await graphql(url, document, { query });
+    if (i >= WARM_UP) gql.push(ms);
+  }
+  const rest = [];
+  const restBytes = [];
   for (const [i, query] of queries.entries()) {
     const res = ok(await get(`${url}/api/recipes/search?query=${encodeURIComponent(query)}`), 'search');
-    const { ms } = await graphql(url, document, { query });
-    if (i < 10) continue;
+    if (i < WARM_UP) continue;
     rest.push(res.ms);
     restBytes.push(res.body.length);
-    gql.push(ms);
+  }
+  const list = [];
+  for (let i = 0; i < queries.length; i++) {
+    const res = ok(await get(`${url}/api/recipes?page=${i % 20}&size=50`), 'list');
+    if (i >= WARM_UP) list.push(res.ms);
   }
   const summary = (values) => ({ p50: percentile(values, 0.5), p95: percentile(values, 0.95) });
-  return { rest: summary(rest), graphql: summary(gql), restKb: median(restBytes) / 1024, samples: rest.length };
+  return {
+    rest: summary(rest),
+    graphql: summary(gql),
+    list: summary(list),
+    restKb: median(restBytes) / 1024,
+    samples: rest.length,
+  };
 }
 
 /**

@@ -148,6 +148,14 @@ describe('RecipeSearchIndex', () => {
       expect(idx.search('brigadero', { now: NOW })).toEqual([]);
     });
 
+    it("leaves the author out of prefix and typo matching: 'mar' is on its way to maracujá, not to the creator", () => {
+      const by = { author: 'Marina Albuquerque' };
+      const idx = indexOf([recipe(1, 'Mousse de maracujá', by), recipe(2, 'Pudim', by), recipe(3, 'Curau', by)]);
+      expect(idx.search('mar', { now: NOW })).toEqual([1]);
+      expect(idx.search('marina', { now: NOW }).sort()).toEqual([1, 2, 3]);
+      expect(idx.search('marinna', { now: NOW })).toEqual([]);
+    });
+
     it('ranks exact matches above fuzzy ones', () => {
       const docs = [recipe(1, 'Bola de queijo'), recipe(2, 'Torta', { description: 'Um bolo de festa.' })];
       expect(indexOf(docs).search('bolo', { now: NOW })).toEqual([2, 1]);

@@ -1,4 +1,4 @@
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { COMPOUND_SEPARATOR, analyzeQuery, processTerm, tokenize, type QueryTerm } from './portuguese';
 
 /** What the index needs to know about a recipe; the caller maps entities to this. */
@@ -27,6 +27,11 @@ export interface SearchOptions {
 export const MAX_RESULTS = 50;
 /** Most ids an unpaged text list holds (rank()): paged lists ask rankPage() for one page and the total instead. */
 export const MAX_RANKED = 1000;
+/**
+ * Term scores kept for reuse, in documents (about 12 bytes each): a common word's scores over a large catalogue are
+ * computed once per change of the index, not once per search.
+ */
+const MAX_CACHED_SCORES = 400_000;
 /** A query matching no document in full falls back to fewer of its words until this many documents match. */
 const FALLBACK_FILL = MAX_RESULTS;
 /** Query input beyond these bounds is ignored, so hostile queries cost no more than long ordinary ones. */
@@ -43,8 +48,12 @@ const FUZZY_WEIGHT = 0.45;
 
 const FIELDS = ['title', 'ingredients', 'tags', 'categories', 'cravings', 'cuisine', 'author', 'description'] as const;
 type SearchField = (typeof FIELDS)[number];
-// Prefix and typo matches in the long free-text description are weak evidence and most of the scoring cost.
-const EXPANSION_FIELDS: readonly SearchField[] = FIELDS.filter((field) => field !== 'description');
+// Prefix and typo matches in the long free-text description are weak evidence and most of the scoring cost; in the
+// author they are noise (on a one-creator site 'mar', typed on the way to 'maracujá', would complete to the
+// creator's name and match every recipe). Both still match as whole words.
+const EXPANSION_FIELDS: readonly SearchField[] = FIELDS.filter(
+  (field) => field !== 'description' && field !== 'author',
+);
 
 /** Title words say most about a recipe; the free-text description least. */
 export const FIELD_BOOSTS: Readonly<Record<SearchField, number>> = {
@@ -120,20 +129,6 @@ class Engine extends MiniSearch<SearchDocument> {
     }
     return [...found.values()];
   }
-
-  /** Calls `visit` with the id of each live document having one of the terms in one of the fields: postings only. */
-  visitDocuments(terms: readonly string[], fields: readonly SearchField[], visit: (id: number) => void): void {
-    for (const term of terms) {
-      const data = this._index.get(term);
-      if (!data) continue;
-      for (const field of fields) {
-        data.get(this._fieldIds[field])?.forEach((_, shortId) => {
-          const id: unknown = this._documentIds.get(shortId); // absent once discarded
-          if (typeof id === 'number') visit(id);
-        });
-      }
-    }
-  }
 }
 
 function createEngine(): Engine {
@@ -171,14 +166,23 @@ function termQuery(term: PlannedTerm): Query {
 interface Candidate {
   matched: number;
   exact: number;
-  /** the last term that counted in `matched` and in `exact` (each counts once per term) */
-  term: number;
-  wholeTerm: number;
 }
 
-/** A query's terms and the visible documents it matches, before scoring. */
+/**
+ * One planned term's score in every document having it in some form (visible or not): by whole word (or synonym)
+ * where the document has one, else by its completions and near misses (parallel arrays).
+ */
+interface TermScores {
+  wholeIds: Int32Array;
+  wholeScores: Float64Array;
+  partialIds: Int32Array;
+  partialScores: Float64Array;
+}
+
+/** A query's terms, their scores, and the visible documents it matches. */
 interface Selection {
   terms: readonly PlannedTerm[];
+  scores: readonly TermScores[];
   matches: Map<number, Candidate>;
 }
 
@@ -210,6 +214,9 @@ export class RecipeSearchIndex {
   private engine = createEngine();
   /** publishedAt by id: the set of indexed ids, and the visibility check without MiniSearch stored fields. */
   private published = new Map<number, number>();
+  /** Term scores by term (least recently used first), valid for the index as it is: cleared by every change. */
+  private termScores = new Map<string, TermScores>();
+  private cachedScores = 0;
 
   /** Replaces the whole index; when an id repeats, its last document wins. */
   rebuild(docs: readonly SearchDocument[]): void {
@@ -219,6 +226,7 @@ export class RecipeSearchIndex {
     engine.addAll([...latest.values()]);
     this.engine = engine;
     this.published = new Map([...latest.values()].map((doc) => [doc.id, doc.publishedAt]));
+    this.forgetScores();
   }
 
   /** Adds the document, or replaces the indexed one with the same id. */
@@ -227,12 +235,19 @@ export class RecipeSearchIndex {
     if (this.published.has(doc.id)) this.engine.replace(doc);
     else this.engine.add(doc);
     this.published.set(doc.id, doc.publishedAt);
+    this.forgetScores();
   }
 
   /** Drops the document; nothing happens when it isn't indexed. */
   remove(id: number): void {
     if (!this.published.delete(id)) return;
     this.engine.discard(id);
+    this.forgetScores();
+  }
+
+  private forgetScores(): void {
+    this.termScores.clear();
+    this.cachedScores = 0;
   }
 
   get size(): number {
@@ -288,9 +303,10 @@ export class RecipeSearchIndex {
     const analysed = analyzeQuery(query, MAX_QUERY_CHARS, MAX_QUERY_TERMS);
     if (analysed.length === 0) return null;
     const terms = analysed.map((term, i) => this.plan(term, i === analysed.length - 1));
+    const scores = terms.map((term) => this.scoresOf(term));
     const found = new Map<number, Candidate>();
     const hidden = new Set<number>();
-    terms.forEach((term, t) => {
+    for (const term of scores) {
       const visit = (id: number, whole: boolean): void => {
         let candidate = found.get(id);
         if (!candidate) {
@@ -299,26 +315,16 @@ export class RecipeSearchIndex {
             hidden.add(id);
             return;
           }
-          candidate = { matched: 0, exact: 0, term: -1, wholeTerm: -1 };
+          candidate = { matched: 0, exact: 0 };
           found.set(id, candidate);
         }
-        // A document counts once per term, however many fields and forms have it.
-        if (candidate.term !== t) {
-          candidate.term = t;
-          candidate.matched += 1;
-        }
-        if (whole && candidate.wholeTerm !== t) {
-          candidate.wholeTerm = t;
-          candidate.exact += 1;
-        }
+        // Each document is in a term's whole or partial list, never both: it counts once per term.
+        candidate.matched += 1;
+        if (whole) candidate.exact += 1;
       };
-      this.engine.visitDocuments(term.alternatives, FIELDS, (id) => visit(id, true));
-      this.engine.visitDocuments(
-        term.expansions.map((e) => e.term),
-        EXPANSION_FIELDS,
-        (id) => visit(id, false),
-      );
-    });
+      for (const id of term.wholeIds) visit(id, true);
+      for (const id of term.partialIds) visit(id, false);
+    }
     const histogram = new Array<number>(terms.length + 1).fill(0);
     for (const candidate of found.values()) histogram[candidate.matched]++;
     let need = terms.length;
@@ -328,7 +334,7 @@ export class RecipeSearchIndex {
       seen += histogram[need];
     }
     if (need > 1) for (const [id, candidate] of found) if (candidate.matched < need) found.delete(id);
-    return { terms, matches: found };
+    return { terms, scores, matches: found };
   }
 
   /**
@@ -353,16 +359,14 @@ export class RecipeSearchIndex {
       for (const id of groups.get(key)!) scored.add(id);
     }
     const scores = new Map<number, number>();
-    for (const term of selection.terms) {
-      const whole = new Set<number>();
-      for (const result of this.match(term.alternatives, [], (id) => scored.has(id))) {
-        whole.add(result.id as number);
-        scores.set(result.id as number, (scores.get(result.id as number) ?? 0) + result.score);
-      }
-      if (term.expansions.length === 0 || whole.size === scored.size) continue;
-      for (const result of this.match([], term.expansions, (id) => scored.has(id) && !whole.has(id))) {
-        scores.set(result.id as number, (scores.get(result.id as number) ?? 0) + result.score);
-      }
+    const add = (ids: Int32Array, values: Float64Array): void => {
+      ids.forEach((id, i) => {
+        if (scored.has(id)) scores.set(id, (scores.get(id) ?? 0) + values[i]);
+      });
+    };
+    for (const term of selection.scores) {
+      add(term.wholeIds, term.wholeScores);
+      add(term.partialIds, term.partialScores);
     }
     const hits: Hit[] = [...scored].map((id) => {
       const { matched, exact } = selection.matches.get(id)!;
@@ -380,6 +384,35 @@ export class RecipeSearchIndex {
     const prefix = typing && word.length >= MIN_PREFIX_LENGTH && !word.includes(COMPOUND_SEPARATOR);
     const expansions = this.engine.expand(word, allowedEdits(word), prefix).filter((e) => !synonyms.includes(e.term));
     return { alternatives: term.alternatives, expansions };
+  }
+
+  /** The term's scores in every document having it, from the cache or computed once (every document scored). */
+  private scoresOf(term: PlannedTerm): TermScores {
+    const key = `${term.alternatives.join(' ')}|${term.expansions.map((e) => `${e.term}:${e.weight}`).join(' ')}`;
+    const cached = this.termScores.get(key);
+    if (cached) {
+      // Most recently used last: eviction takes the first.
+      this.termScores.delete(key);
+      this.termScores.set(key, cached);
+      return cached;
+    }
+    const whole = this.match(term.alternatives, [], () => true);
+    const has = new Set(whole.map((result) => result.id as number));
+    const partial = term.expansions.length ? this.match([], term.expansions, (id) => !has.has(id)) : [];
+    const columns = (results: SearchResult[]) => {
+      return [Int32Array.from(results, (r) => r.id as number), Float64Array.from(results, (r) => r.score)] as const;
+    };
+    const [wholeIds, wholeScores] = columns(whole);
+    const [partialIds, partialScores] = columns(partial);
+    const scores = { wholeIds, wholeScores, partialIds, partialScores };
+    this.termScores.set(key, scores);
+    this.cachedScores += wholeIds.length + partialIds.length;
+    for (const [oldest, evicted] of this.termScores) {
+      if (this.cachedScores <= MAX_CACHED_SCORES || oldest === key) break;
+      this.termScores.delete(oldest);
+      this.cachedScores -= evicted.wholeIds.length + evicted.partialIds.length;
+    }
+    return scores;
   }
 
   /** Documents having one of the words (any field) or one of the expansions, scores not multiplied by how many. */
