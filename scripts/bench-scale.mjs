@@ -5,7 +5,7 @@
 // table with each figure against the budget of issue 22 (informational: the exit code is 0 unless something broke).
 //
 // Options: --recipes N (10000), --no-browser (skip the Chromium steps), --renders N (60 uncached recipe renders),
-// --searches N (200 queries per search API), --write (put the results in docs/performance.md, section "bench:scale").
+// --searches N (200 queries per search API in each of three passes), --write (put the results in docs/performance.md, section "bench:scale").
 // Quick run: npm run bench:scale -- --recipes 2000 --no-browser
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -43,12 +43,27 @@ const DEMO_RECIPES = 30;
 const PAGES = ['/', '/recipes', '/category/1', '/recipe-filter'];
 const SEARCH_QUERY = 'bolo de cenoura';
 const PAGING_ROUNDS = 9;
+const SEARCH_SEEDS = [20260522, 20261127, 20270101];
+const WARM_UP_SEED = 20251225;
 const ADMIN = { email: 'admin@bench.local', password: `bench-${crypto.randomBytes(8).toString('hex')}-Admin` };
 const DOC = path.join(root, 'docs/performance.md');
 const TITLE = 'bench:scale';
 
 // The search mix of bench:search (words, prefixes, typos, synonyms, accentless and long queries), from its build.
 const { generateQueries, prng } = await import(path.join(root, 'server/dist/bench/catalogue-words.js'));
+
+/**
+ * Per API, the pass with the median p95 (its p50 and p95) and the best pass's p95.
+ * @param {Array<Record<string, any>>} passes
+ */
+function medianPasses(passes) {
+  const out = { restKb: passes[0].restKb, samples: passes.reduce((n, p) => n + p.samples, 0), passes: passes.length };
+  for (const key of ['graphql', 'rest', 'list']) {
+    const sorted = passes.map((p) => p[key]).sort((a, b) => a.p95 - b.p95);
+    out[key] = { ...sorted[Math.floor((sorted.length - 1) / 2)], best: sorted[0].p95 };
+  }
+  return out;
+}
 
 /** Servers still running: stopped on Ctrl-C too. */
 const running = new Set();
@@ -116,12 +131,6 @@ async function measureSite(recipes, browser) {
     figures.html = [];
     for (const page of PAGES) figures.html.push(await htmlSizes(app.url, page));
 
-    const queries = generateQueries(SEARCHES + 10, prng(20260522)).map((q) => q.text);
-    figures.search = await searchLatency(app.url, queries);
-    console.log(
-      `  search p95: REST ${figures.search.rest.p95.toFixed(1)} ms, GraphQL ${figures.search.graphql.p95.toFixed(1)} ms`,
-    );
-
     figures.paging = await restPaging(app.url, PAGING_ROUNDS);
 
     if (browser) {
@@ -137,6 +146,27 @@ async function measureSite(recipes, browser) {
     }
     await waitUntilIdle(app.pid);
     figures.rssAfterMb = rssMb(app.pid);
+
+    // Last, after the memory reading: its thousands of requests would only add garbage the other figures never made.
+    // A server that has just booted answers its first few hundred requests with code not yet optimised by the JIT
+    // (a pass right after boot measured 14.5 ms p95, the third 9.2, the same server warm 6.8): one unmeasured pass
+    // first, as a server in service has had. Then three passes of different queries (the same mix, other seeds): one
+    // pass's p95 is ten requests, which one stray process on this shared machine can move; the table shows the
+    // median pass and the best.
+    await searchLatency(
+      app.url,
+      generateQueries(SEARCHES + 10, prng(WARM_UP_SEED)).map((q) => q.text),
+    );
+    const passes = [];
+    for (const seed of SEARCH_SEEDS) {
+      const queries = generateQueries(SEARCHES + 10, prng(seed)).map((q) => q.text);
+      passes.push(await searchLatency(app.url, queries));
+    }
+    figures.search = medianPasses(passes);
+    const shown = (key) =>
+      `${figures.search[key].p95.toFixed(1)} ms (passes ${passes.map((p) => p[key].p95.toFixed(1)).join(', ')})`;
+    console.log(`  search p95: GraphQL ${shown('graphql')}, REST ${shown('rest')}`);
+
     return figures;
   } finally {
     running.delete(app.stop);

@@ -7,6 +7,14 @@ import type { Recipe } from './recipe.entity';
 import type { RecipeService } from './recipe.service';
 
 export const MAX_SIMILAR = 30;
+/** Rankings kept per version of the rows: a recipe page re-rendered after a comment reuses its ranking. */
+const MAX_KEPT_RANKINGS = 5000;
+
+/** A recipe's ranking and the instant it stops being right (the next scheduled recipe going public). */
+interface KeptRanking {
+  ids: number[];
+  until: number;
+}
 
 // How much one shared item of each kind says about two recipes being alike.
 const WEIGHTS = { category: 3, craving: 2, occasion: 2, tag: 1, ingredient: 0.5 };
@@ -33,6 +41,9 @@ function scorer(target: FacetRow): (row: FacetRow) => number {
  * recipe page costs the same at any size; one statement loads the page's recipes.
  */
 export class RecipeSimilarService {
+  /** Rankings by recipe for the table's rows as they are: a write replaces the rows array, which drops them. */
+  private readonly kept = new WeakMap<readonly FacetRow[], Map<number, KeptRanking>>();
+
   constructor(
     private readonly recipes: RecipeService,
     private readonly filters: FilterService,
@@ -47,21 +58,40 @@ export class RecipeSimilarService {
     return pageOf(await this.listing.byIds(sliceOf(ranked, window), 'public'), ranked.length, window);
   }
 
-  /** The ids of the 30 public recipes most alike, best first (ties: newer first, then higher id). */
+  /**
+   * The ids of the 30 public recipes most alike, best first (ties: newer first, then higher id). Scoring reads every
+   * row, so a ranking is kept until the rows change or a scheduled recipe goes public.
+   */
   private async ranked(recipeId: number, now = Date.now()): Promise<number[]> {
     const table = await this.filters.table();
+    let kept = this.kept.get(table.rows);
+    if (!kept) {
+      kept = new Map();
+      this.kept.set(table.rows, kept);
+    }
+    const hit = kept.get(recipeId);
+    if (hit && now < hit.until) return hit.ids;
     const target = table.byId.get(recipeId);
     if (!target) return [];
     const score = scorer(target);
     const scored: { row: FacetRow; score: number }[] = [];
+    let until = Infinity;
     for (const row of table.rows) {
-      if (row.id === recipeId || row.publishedAt > now) continue;
+      if (row.publishedAt > now) {
+        until = Math.min(until, row.publishedAt);
+        continue;
+      }
+      if (row.id === recipeId) continue;
       const value = score(row);
       if (value > 0) scored.push({ row, score: value });
     }
-    return scored
+    const ids = scored
       .sort((a, b) => b.score - a.score || b.row.datePublished - a.row.datePublished || b.row.id - a.row.id)
       .slice(0, MAX_SIMILAR)
       .map(({ row }) => row.id);
+    kept.delete(recipeId);
+    kept.set(recipeId, { ids, until });
+    if (kept.size > MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as number);
+    return ids;
   }
 }
