@@ -126,7 +126,9 @@ async function measureSite(recipes, browser) {
 
     const ids = await publicRecipeIds(app.url, 100);
     figures.render = await renderCost(app, ids, RENDERS);
-    console.log(`  render: ${figures.render.cpuMs.toFixed(1)} ms CPU per uncached recipe page`);
+    console.log(
+      `  render: ${figures.render.cpuMs.toFixed(1)} ms CPU per uncached recipe page (batches ${figures.render.batchesMs.map((ms) => ms.toFixed(1)).join(', ')})`,
+    );
 
     figures.html = [];
     for (const page of PAGES) figures.html.push(await htmlSizes(app.url, page));

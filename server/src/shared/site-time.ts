@@ -1,27 +1,50 @@
+// Building an Intl.DateTimeFormat costs far more than using one (it is asked for on every recipe view): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: () => Intl.DateTimeFormatOptions,
+  locale: string,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    // An unknown zone throws here, as it did before, and is never kept.
+    format = new Intl.DateTimeFormat(locale, { ...options(), timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date (yyyy-mm-dd) in the site's time zone: a creator in Brazil publishes "today" by Brazilian clocks. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = formatter(
+    dayFormats,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+    () => ({ year: 'numeric', month: '2-digit', day: '2-digit' }),
+    'en-CA',
+  ).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** How far the time zone's wall clock is ahead of UTC at this instant (ms; negative west of Greenwich). */
 function offsetIn(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatter(
+    clockFormats,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+    () => ({
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+    'en-US',
+  ).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant / 1000) * 1000;

@@ -32,7 +32,7 @@ function row(id: number, categoryIds: number[], publishedAt = NOW - id * HOUR): 
 
 /** The service over an in-memory table that writes replace as the facet table does (a new rows array). */
 function setup(rows: FacetRow[]) {
-  const table = { rows, byId: new Map(rows.map((r) => [r.id, r])) } as FacetTable;
+  const table = { rows, byId: new Map(rows.map((r) => [r.id, r])), ingredientKeys: [] as string[] } as FacetTable;
   const write = (changed: FacetRow) => {
     table.rows = [...table.rows.filter((r) => r.id !== changed.id), changed];
     table.byId.set(changed.id, changed);

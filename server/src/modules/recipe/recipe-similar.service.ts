@@ -19,21 +19,33 @@ interface KeptRanking {
 // How much one shared item of each kind says about two recipes being alike.
 const WEIGHTS = { category: 3, craving: 2, occasion: 2, tag: 1, ingredient: 0.5 };
 
-const shared = <T>(mine: ReadonlySet<T>, theirs: readonly T[]) => theirs.reduce((n, x) => n + (mine.has(x) ? 1 : 0), 0);
+/** How many of `theirs` are in `mine` (a recipe has a handful of each: a scan beats hashing). */
+function shared<T>(mine: readonly T[], theirs: readonly T[]): number {
+  let n = 0;
+  for (let i = 0; i < theirs.length; i++) if (mine.includes(theirs[i])) n++;
+  return n;
+}
 
-/** How alike a row is to the recipe whose items are given (0: nothing in common). */
-function scorer(target: FacetRow): (row: FacetRow) => number {
-  const categories = new Set(target.categoryIds);
-  const cravings = new Set(target.cravingIds);
-  const occasions = new Set(target.occasionIds);
-  const tags = new Set(target.tags);
-  const ingredients = new Set(target.ingredients);
-  return (row) =>
-    WEIGHTS.category * shared(categories, row.categoryIds) +
-    WEIGHTS.craving * shared(cravings, row.cravingIds) +
-    WEIGHTS.occasion * shared(occasions, row.occasionIds) +
-    WEIGHTS.tag * shared(tags, row.tags) +
-    WEIGHTS.ingredient * shared(ingredients, row.ingredients);
+/**
+ * How alike a row is to the recipe whose items are given (0: nothing in common). Runs over every row of the
+ * catalogue for each ranking, so it is plain loops: ingredients (indexes into the table's list) through a mask.
+ */
+function scorer(target: FacetRow, ingredientCount: number): (row: FacetRow) => number {
+  const { categoryIds, cravingIds, occasionIds, tags } = target;
+  const ingredients = new Uint8Array(ingredientCount);
+  for (const ingredient of target.ingredients) ingredients[ingredient] = 1;
+  return (row) => {
+    let ingredientsShared = 0;
+    const theirs = row.ingredients;
+    for (let i = 0; i < theirs.length; i++) ingredientsShared += ingredients[theirs[i]] ?? 0;
+    return (
+      WEIGHTS.category * shared(categoryIds, row.categoryIds) +
+      WEIGHTS.craving * shared(cravingIds, row.cravingIds) +
+      WEIGHTS.occasion * shared(occasionIds, row.occasionIds) +
+      WEIGHTS.tag * shared(tags, row.tags) +
+      WEIGHTS.ingredient * ingredientsShared
+    );
+  };
 }
 
 /**
@@ -73,8 +85,15 @@ export class RecipeSimilarService {
     if (hit && now < hit.until) return hit.ids;
     const target = table.byId.get(recipeId);
     if (!target) return [];
-    const score = scorer(target);
-    const scored: { row: FacetRow; score: number }[] = [];
+    const score = scorer(target, table.ingredientKeys.length);
+    // The best 30 so far, best first: most rows share something (a common ingredient), so sorting them all would
+    // cost more than the scoring.
+    const best: { row: FacetRow; score: number }[] = [];
+    const before = (a: { row: FacetRow; score: number }, b: { row: FacetRow; score: number }) =>
+      a.score > b.score ||
+      (a.score === b.score &&
+        (a.row.datePublished > b.row.datePublished ||
+          (a.row.datePublished === b.row.datePublished && a.row.id > b.row.id)));
     let until = Infinity;
     for (const row of table.rows) {
       if (row.publishedAt > now) {
@@ -83,12 +102,15 @@ export class RecipeSimilarService {
       }
       if (row.id === recipeId) continue;
       const value = score(row);
-      if (value > 0) scored.push({ row, score: value });
+      if (value <= 0) continue;
+      const hit = { row, score: value };
+      if (best.length === MAX_SIMILAR && !before(hit, best[MAX_SIMILAR - 1])) continue;
+      let at = best.length;
+      while (at > 0 && before(hit, best[at - 1])) at--;
+      best.splice(at, 0, hit);
+      if (best.length > MAX_SIMILAR) best.pop();
     }
-    const ids = scored
-      .sort((a, b) => b.score - a.score || b.row.datePublished - a.row.datePublished || b.row.id - a.row.id)
-      .slice(0, MAX_SIMILAR)
-      .map(({ row }) => row.id);
+    const ids = best.map(({ row }) => row.id);
     kept.delete(recipeId);
     kept.set(recipeId, { ids, until });
     if (kept.size > MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as number);
