@@ -30,6 +30,8 @@ import { SavedRecipeService } from './modules/saved-recipe/saved-recipe.service'
 import { SearchService } from './modules/search/search.service';
 import { Role, User } from './modules/user/user.entity';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { SignInLinks } from './modules/auth/sign-in-links';
+import { SITE_NAME } from './modules/mail/layout';
 import { LocalRateCounters, SlidingWindowLimiter, type RateCounters } from './shared/rate-counters';
 import { UserService } from './modules/user/user.service';
 
@@ -55,7 +57,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const counters = opts.counters ?? new LocalRateCounters();
   const perMinute = (name: string, limit: number) => new SlidingWindowLimiter(counters, name, limit, 60_000);
   const tokens = new TokenService(opts.jwtSecret);
-  const users = new UserService(ds);
+  const users = new UserService(ds, [opts.siteAuthor, SITE_NAME]);
   const version = new ContentVersion(ds, opts.broadcast);
   const notifications = new NotificationService(ds);
   const recipes = new RecipeService(ds, opts.siteAuthor, version, notifications);
@@ -92,6 +94,12 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
       tokens,
       new LoginThrottle(counters),
       new SlidingWindowLimiter(counters, 'register', 20, 60 * 60_000),
+      new SignInLinks(ds, users, opts.mailer, {
+        publicUrl: opts.publicUrl,
+        logger: opts.logger,
+        perAddress: new SlidingWindowLimiter(counters, 'sign-in-link:address', 10, 60 * 60_000),
+        perAccount: new SlidingWindowLimiter(counters, 'sign-in-link:account', 3, 60 * 60_000),
+      }),
     ),
     categories: new CategoryService(ds, version),
     savedRecipes: new SavedRecipeService(ds),

@@ -1,3 +1,4 @@
+import { SignInLink } from '../modules/auth/sign-in-link.entity';
 import { Category } from '../modules/category/category.entity';
 import { Comment } from '../modules/comment/comment.entity';
 import { SiteConfiguration } from '../modules/configuration/configuration.entity';
@@ -45,4 +46,5 @@ export const ENTITIES = [
   RecipeViewDay,
   ContentState,
   SavedRecipe,
+  SignInLink,
 ];

@@ -22,6 +22,23 @@ export class AuthResolver {
     return this.auth.register(ctx, input);
   }
 
+  @Mutation(() => Boolean, {
+    description:
+      'Mails a one-time sign-in link (valid 15 minutes) to the account of this e-mail, if there is one. ' +
+      'Answers true whether or not the account exists.',
+  })
+  async requestSignInLink(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string) {
+    await this.auth.requestSignInLink(ctx, email);
+    return true;
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in with the secret of a mailed sign-in link; each link works once',
+  })
+  signInWithLink(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    return this.auth.signInWithLink(ctx, token);
+  }
+
   @Authorized()
   @Mutation(() => AuthPayload, {
     description:

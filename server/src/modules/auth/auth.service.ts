@@ -2,15 +2,19 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser, RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode, badInput, tooManyRequests, unauthenticated } from '../../shared/errors';
 import type { SlidingWindowLimiter } from '../../shared/rate-counters';
-import { normalizeEmail } from '../../shared/validation';
+import { emailKey } from '../user/email-key';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
+import type { SignInLinks } from './sign-in-links';
 import type { TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Email ou senha inválidos.';
 export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.';
+/** The account-wide ceiling: guessing from many addresses closed password logins; the link by e-mail still works. */
+export const ACCOUNT_PAUSED =
+  'Muitas tentativas de login nesta conta. Para entrar agora, peça um link de acesso por e-mail.';
 export const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente mais tarde.';
 const SESSION_ENDED = 'Sessão inválida ou expirada. Entre novamente.';
 /** No account has a longer e-mail (users.email is varchar(254)). */
@@ -24,16 +28,19 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     /** sign-ups per client address (every attempt counts: each one tells whether an e-mail has an account) */
     private readonly registrations: SlidingWindowLimiter,
+    private readonly links: SignInLinks,
   ) {}
 
   async login(ctx: RequestContext, email: string, password: string): Promise<{ token: string; user: User }> {
     if (!email?.trim() || !password)
       throw badInput(!email?.trim() ? 'email' : 'password', 'Por favor, insira email e senha.');
-    const account = normalizeEmail(email);
     // Nothing to check; refusing here also keeps a stranger's megabyte of text out of the counters' keys.
+    if (email.length > 4 * EMAIL_MAX) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
+    const account = emailKey(email);
     if (account.length > EMAIL_MAX) throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_CREDENTIALS);
     const attempt = await this.throttle.reserve(ctx.ip, account);
-    if (!attempt) throw tooManyRequests(TOO_MANY_LOGINS);
+    if (attempt === 'address') throw tooManyRequests(TOO_MANY_LOGINS);
+    if (attempt === 'account') throw tooManyRequests(ACCOUNT_PAUSED);
     let user: User | null;
     let valid: boolean;
     try {
@@ -57,7 +64,18 @@ export class AuthService {
       const field = !input.name?.trim() ? 'name' : !input.email?.trim() ? 'email' : 'password';
       throw badInput(field, 'Por favor, preencha todos os campos.');
     }
-    const user = await this.users.create(ctx, { ...input, email: normalizeEmail(input.email) });
+    const user = await this.users.create(ctx, input);
+    return { token: this.tokens.issue(user), user };
+  }
+
+  /** Mails a one-time sign-in link to the account of this e-mail, if any; the answer is the same either way. */
+  requestSignInLink(ctx: RequestContext, email: string): Promise<void> {
+    return this.links.request(ctx, email);
+  }
+
+  /** Signs in with a link from requestSignInLink: once, within its lifetime, whatever the login limits say. */
+  async signInWithLink(_ctx: RequestContext, secret: string): Promise<{ token: string; user: User }> {
+    const user = await this.links.redeem(secret);
     return { token: this.tokens.issue(user), user };
   }
 

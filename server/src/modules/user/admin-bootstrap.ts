@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { emailKey } from './email-key';
 import { Role, User } from './user.entity';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@receitas.local';
@@ -18,11 +19,13 @@ export async function ensureAdmin(
 ): Promise<void> {
   const users = ds.getRepository(User);
   if (opts.email && opts.password) {
-    const existing = await users.findOneBy({ email: opts.email });
+    const key = emailKey(opts.email);
+    const existing = await users.findOneBy({ emailKey: key });
     if (!existing) {
       await users.insert({
         name: 'Administração',
-        email: opts.email,
+        email: key,
+        emailKey: key,
         role: Role.ADMIN,
         passwordHash: await hashPassword(opts.password),
       });
@@ -42,10 +45,16 @@ export async function ensureAdmin(
   }
   if (await users.existsBy({ role: Role.ADMIN })) return;
   const password = crypto.randomBytes(12).toString('base64url');
-  const email = (await users.existsBy({ email: DEFAULT_ADMIN_EMAIL }))
+  const email = (await users.existsBy({ emailKey: DEFAULT_ADMIN_EMAIL }))
     ? `admin-${crypto.randomBytes(3).toString('hex')}@receitas.local`
     : DEFAULT_ADMIN_EMAIL;
-  await users.insert({ name: 'Administração', email, role: Role.ADMIN, passwordHash: await hashPassword(password) });
+  await users.insert({
+    name: 'Administração',
+    email,
+    emailKey: email,
+    role: Role.ADMIN,
+    passwordHash: await hashPassword(password),
+  });
   print('');
   print('  Conta de administração criada (esta senha não será mostrada de novo):');
   print(`    e-mail: ${email}`);

@@ -20,9 +20,17 @@ export class User extends TimestampedEntity {
   name: string;
 
   @Field(() => String)
-  @Index('UQ_users_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /**
+   * The e-mail in its one canonical form (email-key.ts), unique: accounts are found and told apart by it alone.
+   * Binary collation on MySQL/MariaDB (set by its migration), SQLite compares bytes anyway. Every account the
+   * application writes has one (nullable only so SQLite could add it in place). Never exposed.
+   */
+  @Index('UQ_users_email_key', { unique: true })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  emailKey: string;
 
   /** Argon2id hash; never exposed. */
   @Column({ type: 'varchar', length: 255 })

@@ -2,9 +2,12 @@ import { transaction } from '../../db/transaction';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode, badInput, conflict, notFound } from '../../shared/errors';
-import { isEmail, normalizeEmail } from '../../shared/validation';
+import { isEmail } from '../../shared/validation';
 import { checkPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import { SiteConfiguration } from '../configuration/configuration.entity';
+import { CREATOR_NAME_TAKEN, imitatesCreator } from './creator-name';
+import { emailKey } from './email-key';
 import { Role, User } from './user.entity';
 
 /** 409 naming the field, so a form can point at the e-mail (the last-admin conflicts name none). */
@@ -20,7 +23,11 @@ export interface UserFields {
 export class UserService {
   private readonly users: Repository<User>;
 
-  constructor(private readonly ds: DataSource) {
+  /** `siteNames`: the creator's and the site's names, which no reader's account may imitate */
+  constructor(
+    private readonly ds: DataSource,
+    private readonly siteNames: string[] = [],
+  ) {
     this.users = ds.getRepository(User);
   }
 
@@ -34,19 +41,26 @@ export class UserService {
     return user;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: normalizeEmail(email) });
+  /** The account of this e-mail in any spelling that canonicalises alike (email-key.ts), or null. */
+  async findByEmail(email: string): Promise<User | null> {
+    const key = emailKey(email);
+    const user = await this.users.findOneBy({ emailKey: key });
+    // Compared here too, so no column collation can ever let a near spelling through.
+    return user?.emailKey === key ? user : null;
   }
 
   async create(_ctx: RequestContext | null, fields: UserFields): Promise<User> {
     const { name, email } = this.checkIdentity(fields);
+    const role = fields.role ?? Role.USER;
+    await this.checkName(name, role);
     if (!fields.password) throw badInput('password', 'Senha é obrigatória para novos usuários');
-    checkPassword(fields.password);
-    if (await this.users.existsBy({ email })) throw emailTaken();
+    checkPassword(fields.password, [name, email, ...(await this.protectedNames())]);
+    if (await this.users.existsBy({ emailKey: email })) throw emailTaken();
     const user = this.users.create({
       name,
       email,
-      role: fields.role ?? Role.USER,
+      emailKey: email,
+      role,
       passwordHash: await hashPassword(fields.password),
     });
     return this.saveUnique(user);
@@ -54,19 +68,20 @@ export class UserService {
 
   async update(_ctx: RequestContext, id: number, fields: UserFields): Promise<User> {
     const { name, email } = this.checkIdentity(fields);
-    if (fields.password) checkPassword(fields.password);
+    if (fields.password) checkPassword(fields.password, [name, email, ...(await this.protectedNames())]);
     return transaction(this.ds, async (em) => {
       const users = em.getRepository(User);
       const user = await users.findOneBy({ id });
       if (!user) throw notFound('Usuário não encontrado.');
-      if (await users.existsBy({ email, id: Not(id) })) throw emailTaken();
       const role = fields.role ?? user.role;
+      if (name !== user.name || role !== user.role) await this.checkName(name, role);
+      if (await users.existsBy({ emailKey: email, id: Not(id) })) throw emailTaken();
       if (user.role === Role.ADMIN && role !== Role.ADMIN && (await this.otherAdmins(users, id)) === 0) {
         throw conflict('Não é possível rebaixar o último administrador.');
       }
       // A new password or role ends the account's sessions: tokens issued before stop working.
       const endsSessions = Boolean(fields.password) || role !== user.role;
-      Object.assign(user, { name, email, role });
+      Object.assign(user, { name, email, emailKey: email, role });
       if (fields.password) user.passwordHash = await hashPassword(fields.password);
       const saved = await users.save(user);
       if (endsSessions) await users.increment({ id }, 'tokenVersion', 1);
@@ -100,7 +115,7 @@ export class UserService {
 
   private checkIdentity(fields: UserFields): { name: string; email: string } {
     const name = (fields.name ?? '').trim();
-    const email = normalizeEmail(fields.email ?? '');
+    const email = emailKey(fields.email ?? '');
     if (!name || !email) throw badInput(!name ? 'name' : 'email', 'Nome e e-mail são obrigatórios');
     if (name.length > 120) throw badInput('name', 'O nome deve ter no máximo 120 caracteres.');
     if (!isEmail(email)) throw badInput('email', 'Informe um e-mail válido.');
@@ -108,6 +123,22 @@ export class UserService {
       throw badInput('role', 'O papel deve ser USER ou ADMIN.');
     }
     return { name, email };
+  }
+
+  /** The creator's and the site's names, and the creator's name as the 'Sobre' page shows it now. */
+  private async protectedNames(): Promise<string[]> {
+    const config = await this.ds.getRepository(SiteConfiguration).findOne({
+      where: { id: 1 },
+      select: { id: true, creatorName: true },
+    });
+    return config?.creatorName ? [...this.siteNames, config.creatorName] : this.siteNames;
+  }
+
+  /** A reader's account may not pass for the creator; an admin's may (the creator's own account). */
+  private async checkName(name: string, role: Role): Promise<void> {
+    if (role !== Role.ADMIN && imitatesCreator(name, await this.protectedNames())) {
+      throw badInput('name', CREATOR_NAME_TAKEN);
+    }
   }
 
   /** Two concurrent sign-ups with one e-mail: the unique index decides, the loser gets 409. */

@@ -35,6 +35,24 @@ export const accountRoutes: RestRoute[] = [
     result: (data) => ({ token: (data.register as { token: string }).token }),
   },
   {
+    // The same answer whether or not the e-mail has an account: a link is mailed only when it has one.
+    method: 'post',
+    path: '/user/sign-in-link',
+    status: 202,
+    document: 'mutation ($email: String!) { requestSignInLink(email: $email) }',
+    variables: (req) => required(stringsOf(objectBody(req), ['email'])),
+    result: () => ({
+      message: 'Se houver uma conta com este e-mail, enviamos um link de acesso. Ele vale por 15 minutos.',
+    }),
+  },
+  {
+    method: 'post',
+    path: '/user/sign-in-link/redeem',
+    document: 'mutation ($token: String!) { signInWithLink(token: $token) { token } }',
+    variables: (req) => required(stringsOf(objectBody(req), ['token'])),
+    result: (data) => ({ token: (data.signInWithLink as { token: string }).token }),
+  },
+  {
     // 'Sair de todos os dispositivos': every token issued so far stops working; the answer is this device's new one.
     method: 'post',
     path: '/user/logout-all',

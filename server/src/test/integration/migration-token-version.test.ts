@@ -5,9 +5,16 @@ import { useMigrationDatabase } from '../migration-database';
 // is rebuilt) or on a fresh MySQL/MariaDB database with TEST_DATABASE_URL.
 const { dataSource, expectLatestMatchesEntities } = useMigrationDatabase();
 
-/** What the entities would still change in the users table (later migrations change other tables). */
+/**
+ * What the entities would still change in the users table, but for what later migrations add (UserEmailKey: its
+ * column and index, which SQLite's schema builder adds by rebuilding the table).
+ */
 const usersTableChanges = async (ds: DataSource) =>
-  (await ds.driver.createSchemaBuilder().log()).upQueries.filter((q) => /["`]users["`]/.test(q.query));
+  (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
+    (q) =>
+      /["`]users["`]/.test(q.query) &&
+      !/emailKey|UQ_users_email|sign_in_links|temporary_users|DROP TABLE "users"/.test(q.query),
+  );
 
 describe('the TokenVersion migration', () => {
   it('gives every reader version 0 and keeps what hangs on them, and can be undone and redone', async () => {

@@ -2,8 +2,6 @@ import { formatIsoDuration, parseIsoDuration } from '../../shared/duration';
 import { sanitizeRichText } from '../../shared/html';
 import { escapeLike, normalizeKey } from '../../shared/text';
 import { detectImageFormat } from '../../modules/media/image-type';
-import { LoginThrottle } from '../../modules/auth/login-throttle';
-import { LocalRateCounters } from '../../shared/rate-counters';
 import { httpStatusOf } from '../../rest/http-errors';
 import { ErrorCode } from '../../shared/errors';
 
@@ -58,40 +56,6 @@ describe('image type by magic bytes', () => {
     [ascii('%PDF-1.7'), null],
     [bytes(), null],
   ])('%#: %s', (head, expected) => expect(detectImageFormat(head)).toBe(expected));
-});
-
-describe('login throttle', () => {
-  const WINDOW = 15 * 60_000;
-  const limits = { perAddress: 10, perAccount: 5, windowMs: WINDOW };
-
-  it('holds a slot per failed check, per address and per account, and forgets them after the window', async () => {
-    let now = 0;
-    const throttle = new LoginThrottle(new LocalRateCounters(() => now), limits);
-    for (let i = 0; i < 5; i++) expect(await throttle.reserve('1.2.3.4', 'ana@x.com')).not.toBeNull();
-    expect(await throttle.reserve('5.6.7.8', 'ana@x.com')).toBeNull(); // the account is at its limit anywhere
-    for (let i = 0; i < 5; i++) expect(await throttle.reserve('1.2.3.4', `outra${i}@x.com`)).not.toBeNull();
-    expect(await throttle.reserve('1.2.3.4', 'bia@x.com')).toBeNull(); // the address is at its limit
-    expect(await throttle.reserve('5.6.7.8', 'bia@x.com')).not.toBeNull();
-    now += WINDOW + 1;
-    expect(await throttle.reserve('1.2.3.4', 'ana@x.com')).not.toBeNull();
-  });
-
-  it('gives back only the slots of a successful check, and none when refused', async () => {
-    const throttle = new LoginThrottle(new LocalRateCounters(), limits);
-    for (let i = 0; i < 9; i++) await throttle.reserve('1.2.3.4', `alvo${i % 4}@x.com`);
-    const own = await throttle.reserve('1.2.3.4', 'eu@x.com');
-    await own!.giveBack(); // a success on one's own account restores nothing else
-    expect(await throttle.reserve('1.2.3.4', 'alvo0@x.com')).not.toBeNull();
-    expect(await throttle.reserve('1.2.3.4', 'alvo1@x.com')).toBeNull();
-    // the refused attempt above reserved nothing: the address still holds exactly its 10 failures
-    expect(await throttle.reserve('1.2.3.4', 'eu@x.com')).toBeNull();
-  });
-
-  it('lets exactly the limit through when attempts race', async () => {
-    const throttle = new LoginThrottle(new LocalRateCounters(), limits);
-    const attempts = await Promise.all(Array.from({ length: 60 }, () => throttle.reserve('1.2.3.4', 'ana@x.com')));
-    expect(attempts.filter(Boolean)).toHaveLength(5);
-  });
 });
 
 describe('error codes → HTTP statuses', () => {
