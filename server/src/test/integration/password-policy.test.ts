@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../harness';
 
-// Every way a password is set refuses a short or common one, with a pt-BR message naming the field, and keeps
+// Every way a password is set refuses a short, common, repetitive, guessable one or one made of the site's words, with a pt-BR message naming the field, and keeps
 // whatever was there before.
 let app: TestApp;
 let admin: string;
@@ -18,7 +18,11 @@ const REFUSED: [string, string][] = [
   ['senha-123', SHORT], // 9 characters
   ['1234567890', COMMON],
   ['QwErTyUiOp', COMMON], // the list is compared ignoring case
-  ['x'.repeat(201), LONG],
+  ['x1'.repeat(101), LONG],
+  ['senha12345', 'A senha não pode ser feita só de palavras do site (como "receita", "Marina" ou "senha") e números.'],
+  // (more cases in modules/auth/password-policy.test.ts: each one here takes two of the address's 20 sign-ups)
+  ['aaaaaaaaaa', 'A senha não pode ser um caractere ou trecho repetido (como "aaaaaaaaaa" ou "abcabcabc").'],
+  ['brigadeiro1', 'Essa senha é fácil de adivinhar. Junte três ou quatro palavras que não combinam entre si.'],
 ];
 
 describe('the password policy', () => {
