@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      token\n    }\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": typeof types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  query CategoryPage($id: Int!, $page: Int!, $size: Int!) {\n    category(id: $id) {\n      categoryId\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: { categoryId: $id }, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    user {\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  fragment RecipeRatingSummary on Recipe {\n    recipeId\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.RecipeRatingSummaryFragmentDoc,
@@ -116,6 +118,8 @@ const documents: Documents = {
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere {\n      token\n    }\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": types.RequestSignInLinkDocument,
+    "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  query CategoryPage($id: Int!, $page: Int!, $size: Int!) {\n    category(id: $id) {\n      categoryId\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: { categoryId: $id }, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    user {\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  fragment RecipeRatingSummary on Recipe {\n    recipeId\n    rating {\n      average\n      count\n    }\n  }\n": types.RecipeRatingSummaryFragmentDoc,
@@ -252,6 +256,14 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

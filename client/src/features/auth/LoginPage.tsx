@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import * as messages from '../../messages/pt-BR';
 import { AuthField } from './AuthField';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { LoginMutation } from './auth-operations';
 import { useReturnTo } from './return-to';
+import { RedeemSignInLink, RequestSignInLink } from './SignInLink';
 import { useAuthSubmit } from './use-auth-submit';
 
 const m = messages.auth;
@@ -16,6 +18,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [login, { loading }] = useMutation(LoginMutation);
   const { returnTo, notice, query } = useReturnTo();
+  const linkSecret = useSearchParams()[0].get('link');
   const { error, checked, submit } = useAuthSubmit({ required: m.loginRequired, failed: m.loginFailed, returnTo });
 
   const onSubmit = () =>
@@ -35,6 +38,7 @@ export function LoginPage() {
       switchTo={`/register${query}`}
       notice={notice}
     >
+      {linkSecret && <RedeemSignInLink secret={linkSecret} returnTo={returnTo} />}
       <AuthForm onSubmit={onSubmit} error={error} busy={loading} submitLabel={m.login} busyLabel={m.loggingIn}>
         <AuthField
           label={m.email}
@@ -55,6 +59,7 @@ export function LoginPage() {
           missing={checked && !password}
         />
       </AuthForm>
+      {error && <RequestSignInLink email={email} />}
     </AuthLayout>
   );
 }

@@ -15,3 +15,17 @@ export const RegisterMutation = graphql(`
     }
   }
 `);
+
+export const RequestSignInLinkMutation = graphql(`
+  mutation RequestSignInLink($email: String!) {
+    requestSignInLink(email: $email)
+  }
+`);
+
+export const SignInWithLinkMutation = graphql(`
+  mutation SignInWithLink($token: String!) {
+    signInWithLink(token: $token) {
+      token
+    }
+  }
+`);

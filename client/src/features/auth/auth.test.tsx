@@ -100,7 +100,7 @@ describe('RegisterPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nome'), 'Ana');
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
-    expect(screen.getByText('Use pelo menos 10 caracteres e evite senhas comuns.')).toBeInTheDocument();
+    expect(screen.getByText(/Use pelo menos 10 caracteres, como três ou quatro palavras/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Senha'), 'senha-123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 10 caracteres.');

@@ -15,11 +15,23 @@ describe('safeReturnPath', () => {
       'javascript:alert(1)',
       'recipes/1',
       '/ /evil.test',
+      '/..//evil.invalid',
+      '/../..//evil.invalid/recipes',
+      '/./..//evil.invalid',
+      '/recipes/..//evil.invalid',
+      '/%2e%2e//evil.invalid',
+      'https:/evil.test',
+      '/\t/evil.test',
       '',
       null,
     ]) {
       expect(safeReturnPath(value)).toBeNull();
     }
+  });
+
+  it('keeps a path that resolves to one on this site', () => {
+    expect(safeReturnPath('/recipes/../about')).toBe('/about');
+    expect(safeReturnPath('/a//b')).toBe('/a//b');
   });
 
   it('refuses the login and register pages themselves', () => {

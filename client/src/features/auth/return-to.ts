@@ -18,7 +18,8 @@ export function safeReturnPath(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
   try {
     const url = new URL(value, ORIGIN);
-    if (url.origin !== ORIGIN || AUTH_PAGES.test(url.pathname)) return null;
+    // Checked after resolving too: '/..//evil.invalid' resolves to '//evil.invalid', which a browser reads as a host.
+    if (url.origin !== ORIGIN || /^\/[/\\]/.test(url.pathname) || AUTH_PAGES.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

@@ -1,3 +1,5 @@
+import { password } from './password';
+
 export const auth = {
   loginTitle: 'Bem-vindo de Volta',
   loginSubtitle: 'Entre para ver suas receitas salvas e as novidades da cozinha.',
@@ -8,7 +10,7 @@ export const auth = {
   name: 'Nome',
   email: 'E-mail',
   password: 'Senha',
-  passwordHint: 'Use pelo menos 10 caracteres e evite senhas comuns.',
+  passwordHint: password.hint,
   login: 'Entrar',
   loggingIn: 'Entrando...',
   register: 'Cadastrar',
@@ -21,6 +23,11 @@ export const auth = {
   registerRequired: 'Por favor, preencha todos os campos.',
   loginFailed: 'Email ou senha inválidos.',
   registerFailed: 'Erro ao criar conta. Verifique os dados e tente novamente.',
+  requestSignInLink: 'Receber um link de acesso por e-mail',
+  signInLinkSent: 'Se houver uma conta com este e-mail, enviamos um link de acesso. Ele vale por 15 minutos.',
+  signInLinkNeedsEmail: 'Digite seu e-mail acima para receber o link.',
+  signInLinkFailed: 'Este link de acesso é inválido, já foi usado ou expirou. Peça um novo.',
+  signInWithLink: 'Entrar com o link do e-mail',
   commentLoginRequired: 'Você precisa estar logado para enviar um comentário',
   benefitsKicker: 'Vantagens de ter uma conta',
   benefitsTitle: 'Sua cozinha fica ainda mais gostosa',

@@ -53,7 +53,8 @@ export const dashboardUsers = {
     name: 'Nome',
     email: 'E-mail',
     password: 'Senha',
-    passwordCreateHint: 'Pelo menos 10 caracteres, e não uma senha comum.',
+    passwordCreateHint:
+      'Pelo menos 10 caracteres, sem repetições, senhas comuns ou palavras do site (como "receita" ou "senha").',
     passwordEditHint: 'Deixe em branco para manter a senha atual.',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
