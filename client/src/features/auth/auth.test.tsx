@@ -6,7 +6,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKEN_KEY } from '../../lib/session';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
-import { LoginMutation, RegisterMutation } from './auth-operations';
+import {
+  LoginMutation,
+  RegisterMutation,
+  RequestSignInLinkMutation,
+  SignInWithLinkMutation,
+} from './auth-operations';
 
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 const tokenFor = (role: 'ADMIN' | 'USER') =>
@@ -40,6 +45,36 @@ async function fillLogin() {
 }
 
 afterEach(() => window.localStorage.clear());
+
+describe('the sign-in link', () => {
+  it('can be asked for after a refused login, and says the same whether or not the account exists', async () => {
+    const paused = 'Muitas tentativas de login nesta conta. Para entrar agora, peça um link de acesso por e-mail.';
+    renderAt('/login', [
+      loginMock({ errors: [{ message: paused, extensions: { code: 'TOO_MANY_REQUESTS' } }] }),
+      {
+        request: { query: RequestSignInLinkMutation, variables: { email: 'marina@receitas.com.br' } },
+        result: { data: { requestSignInLink: true } },
+      },
+    ]);
+    await fillLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent(paused);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Receber um link de acesso por e-mail' }));
+    expect(await screen.findByText(/enviamos um link de acesso/)).toBeInTheDocument();
+  });
+
+  it('signs in from /login?link= with a click, back where the reader was going', async () => {
+    const token = tokenFor('USER');
+    renderAt('/login?link=segredo&next=/dashboard', [
+      {
+        request: { query: SignInWithLinkMutation, variables: { token: 'segredo' } },
+        result: { data: { signInWithLink: { __typename: 'AuthPayload', token } } },
+      },
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar com o link do e-mail' }));
+    expect(await screen.findByText('painel')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+});
 
 describe('LoginPage', () => {
   it('asks for e-mail and password before calling the server', async () => {
