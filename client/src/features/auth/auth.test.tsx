@@ -6,12 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKEN_KEY } from '../../lib/session';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
-import {
-  LoginMutation,
-  RegisterMutation,
-  RequestSignInLinkMutation,
-  SignInWithLinkMutation,
-} from './auth-operations';
+import { LoginMutation, RegisterMutation, RequestSignInLinkMutation, SignInWithLinkMutation } from './auth-operations';
 
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
 const tokenFor = (role: 'ADMIN' | 'USER') =>
