@@ -30,6 +30,7 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ p
   await prepareDatabase(config, logger);
   const counters = config.redisUrl ? undefined : new LocalRateCounters();
   let stopping = false;
+  let stopFailed = false;
   let quickExits = 0;
   const started = new Map<Worker, number>();
 
@@ -40,7 +41,8 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ p
     worker.on('exit', (code, signal) => {
       const lived = Date.now() - (started.get(worker) ?? 0);
       started.delete(worker);
-      if (stopping) return;
+      // A worker whose drain failed or ran out of time fails the whole stop.
+      if (stopping) return void (code === 0 || (stopFailed = true));
       quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
       if (quickExits > MAX_QUICK_EXITS) {
         logger.fatal({ code, signal }, 'workers keep dying right after starting: stopping');
@@ -67,7 +69,7 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ p
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     for (const worker of started.keys()) worker.process.kill('SIGTERM');
-    const wait = () => (started.size === 0 ? process.exit(0) : setTimeout(wait, 50));
+    const wait = () => (started.size === 0 ? process.exit(stopFailed ? 1 : 0) : setTimeout(wait, 50));
     wait();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

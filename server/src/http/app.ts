@@ -161,6 +161,8 @@ export async function createApp(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
     csrfPrevention: true,
+    // The app owns SIGTERM/SIGINT (main.ts): Apollo's own handler would stop and re-signal before the drain ran.
+    stopOnTerminationSignals: false,
     plugins: [
       // In-flight requests get until 22 s after SIGTERM in all (the drain before it included); main.ts forces the exit
       // at 25 s. Apollo's default of 10 s reset requests an overloaded instance was still answering.
