@@ -23,6 +23,7 @@ import { createServices, type Services } from './services';
 import type { Logger as OrmLogger } from 'typeorm';
 import type { RateCounters } from './shared/rate-counters';
 import { connectRedisSharedState, type RedisSharedState } from './cluster/redis-shared-state';
+import type { RecipeChangeBroadcast } from './modules/content/recipe-change-broadcast';
 
 export const SITE_AUTHOR = 'Marina Albuquerque';
 
@@ -53,6 +54,8 @@ export interface StartOptions {
   scheduler?: boolean;
   /** where rate limits count (a worker without Redis: the primary's counters; with REDIS_URL: Redis) */
   counters?: RateCounters;
+  /** how the other processes hear of recipe writes without Redis (a worker: through the primary) */
+  broadcast?: RecipeChangeBroadcast;
   /** how often the database monitor checks on its own while all is well; 0: only after a connection error */
   databaseCheckEveryMs?: number;
   /** the page cache's clock (tests move it instead of waiting) */
@@ -120,7 +123,7 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     siteTimeZone: config.siteTimeZone,
     logger,
     counters: shared?.counters ?? opts.counters,
-    broadcast: shared?.broadcast,
+    broadcast: shared?.broadcast ?? opts.broadcast,
     dbHealth,
   });
   return { ds, mailer, services, uploadsDir, dbHealth, shared, storage };

@@ -241,6 +241,11 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       if (!services.dbHealth.observe(err)) logger.error({ err, url }, 'background page render failed');
     },
   });
+  // A recipe that stopped being public leaves every page here at once (its broadcast reaches every process), so no
+  // copy, not even an outage's last good one, shows it again; the lists that showed it included.
+  services.version.onRecipeChanged((_recipeId, _version, withdrawn) => {
+    if (withdrawn) cache.forgetAll();
+  });
   const renders = new RenderLimit(services.counters, opts.rendersPerMinute);
 
   /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */

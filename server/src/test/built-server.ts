@@ -53,9 +53,11 @@ const freePort = () =>
  * Starts `server/dist/main.js` on a free port with a throwaway DATA_DIR (and database with TEST_DATABASE_URL);
  * resolves once it printed its ready line. `onSpawn` learns how to stop it before then (a hook that times out).
  */
-export async function startBuiltServer(
-  opts: { webConcurrency: number; env?: NodeJS.ProcessEnv; onSpawn?: (stop: () => Promise<void>) => void },
-): Promise<BuiltServer> {
+export async function startBuiltServer(opts: {
+  webConcurrency: number;
+  env?: NodeJS.ProcessEnv;
+  onSpawn?: (stop: () => Promise<void>) => void;
+}): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-prod-'));
   const database = await freshDatabase();
