@@ -30,6 +30,7 @@ export interface AppConfig {
   pageCacheMb: number;
   /** server renders (page-cache misses) per client address per minute; 0 turns the limit off */
   pageRendersPerMinute: number;
+  pageRequestsPerMinute: number;
   /** HTTP worker processes (1: the server runs in this process alone) */
   webConcurrency: number;
   /** on SIGTERM, how long to keep serving (each answer closing its connection) before the listener closes */
@@ -205,6 +206,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
     pageCacheMb: readInt(env, 'PAGE_CACHE_MB', 64, 0, 16_384),
     pageRendersPerMinute: readInt(env, 'PAGE_RENDERS_PER_MINUTE', 120, 0, 1_000_000),
+    pageRequestsPerMinute: readInt(env, 'PAGE_REQUESTS_PER_MINUTE', 1200, 0, 1_000_000),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 256),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 2000, 0, 20_000),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),

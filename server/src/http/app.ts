@@ -33,6 +33,7 @@ import {
 } from './graphql-status';
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
+import { originFormOnly } from './request-target';
 import { installSsr, type ServerPages } from './ssr';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
@@ -70,6 +71,7 @@ export async function createApp(
     if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
     next();
   });
+  app.use(originFormOnly);
   app.use(
     pinoHttp({
       logger,
@@ -230,6 +232,7 @@ export async function createApp(
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     siteTimeZone: config.siteTimeZone,
     rendersPerMinute: config.pageRendersPerMinute,
+    requestsPerMinute: config.pageRequestsPerMinute,
     now: deps.now,
   });
 

@@ -13,7 +13,8 @@ import { PageCache, type CachedPage, type PageVersion, type RenderResult } from 
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
 import { pageCodeLoader } from './page-code-loader';
-import { RenderLimit, sendTooManyRenders } from './render-limit';
+import { PageRequestLimit, RenderLimit, sendTooManyRenders } from './render-limit';
+import { pageKeyOf } from './page-key';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
 
@@ -36,6 +37,8 @@ export interface SsrOptions {
   siteTimeZone: string;
   /** server renders (page-cache misses) allowed per client address per minute; 0: no limit */
   rendersPerMinute: number;
+  /** pages (cache hits included) one client address may ask for per minute; 0: no limit */
+  requestsPerMinute: number;
   /** the page cache's clock (tests move it instead of waiting) */
   now?: () => number;
 }
@@ -44,6 +47,8 @@ export interface SsrOptions {
 export interface ServerPages {
   /** Resolves when no page render is in flight, the background ones included (tests; a closing server). */
   settled(): Promise<void>;
+  /** Drops every kept page (a recipe stopped being public; tests). */
+  forgetAll(): void;
 }
 
 /**
@@ -143,7 +148,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
     if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile)) {
       logger.warn({ dist }, 'client build not found: run `npm run build`; public pages are not served');
-      return { settled: async () => undefined };
+      return { settled: async () => undefined, forgetAll: () => undefined };
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -206,14 +211,14 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     }
   };
 
-  /** Renders a URL; a page is cacheable when it is a 200 whose every query succeeded. */
-  const renderPage = async (req: Request, res: Response): Promise<RenderResult<Uncached>> => {
+  /** Renders a page key (pageKeyOf); a page is cacheable when it is a 200 whose every query succeeded. */
+  const renderPage = async (req: Request, res: Response, url: string): Promise<RenderResult<Uncached>> => {
     const render = await loadRender();
     // One context for all of the render's queries (their loaders batch and cache together), always anonymous: the
     // reader's personal parts appear after hydration.
     const ctx = createRequestContext(services.ds, { req });
     const started = performance.now();
-    const out = await render({ url: req.originalUrl, schema, context: ctx, publicUrl: opts.publicUrl });
+    const out = await render({ url, schema, context: ctx, publicUrl: opts.publicUrl });
     const took = (performance.now() - started).toFixed(1);
     // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front). A
     // background render's request was answered already, from the previous copy.
@@ -226,8 +231,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     if (out.status === 200 && failures.length === 0)
       return { cacheable: true, html, freshUntil: nextDayStartIn(opts.siteTimeZone), nonce: ad.nonce };
     const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);
-    if (failures.some((e) => e.internal))
-      logger.error({ url: req.originalUrl, err: out.errors[0] }, 'page data failed');
+    if (failures.some((e) => e.internal)) logger.error({ url, err: out.errors[0] }, 'page data failed');
     return {
       cacheable: false,
       answer: { status: out.status, html, outage, nonce: ad.nonce },
@@ -247,6 +251,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     if (withdrawn) cache.forgetAll();
   });
   const renders = new RenderLimit(services.counters, opts.rendersPerMinute);
+  const requests = new PageRequestLimit(services.counters, opts.requestsPerMinute);
 
   /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */
   const allowNonce = (res: Response, nonce: string | undefined) => {
@@ -273,7 +278,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
 
   /** While the database is unreachable: the page's last good copy when this worker has one, else the outage page. */
   const sendOutage = (req: Request, res: Response) => {
-    const lastGood = cache.lastGood(req.originalUrl);
+    const lastGood = cache.lastGood(pageKeyOf(req));
     return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
   };
 
@@ -288,10 +293,13 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     try {
+      if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
       if (services.dbHealth.isDown()) return sendOutage(req, res);
+      // the page as the cache keys and renders it: known parameters only
+      const url = pageKeyOf(req);
       if (!cache.enabled) {
         if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
-        const result = await renderPage(req, res);
+        const result = await renderPage(req, res, url);
         if (result.cacheable) {
           allowNonce(res, result.nonce);
           return void res
@@ -306,7 +314,6 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
         if (result.answer.outage) return sendOutage(req, res);
         return sendUncached(res, result.answer, 'OFF');
       }
-      const url = req.originalUrl;
       let version: PageVersion;
       try {
         // A recipe's page also moves with its comments; every other page only with the site's content.
@@ -320,7 +327,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
         throw err;
       }
       const found = await cache.get(url, version, {
-        render: () => renderPage(req, res),
+        render: () => renderPage(req, res, url),
         mayRender: () => renders.allow(req),
       });
       if ('refused' in found) return sendTooManyRenders(req, res);
