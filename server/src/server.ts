@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
+import { prepareDataDir, SQLITE_FILE } from './config/data-dir';
 import { resolveJwtSecret } from './config/secrets';
 import { createDataSource } from './db/data-source';
 import { DatabaseHealth } from './db/db-health';
@@ -86,12 +86,10 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     withRedis && config.redisUrl
       ? await connectRedisSharedState(config.redisUrl, config.redisKeyPrefix, logger)
       : undefined;
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const { uploadsDir } = prepareDataDir(config.dataDir, { sqlite: !config.databaseUrl });
   const ds = createDataSource({
     databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, 'receitas.sqlite'),
+    sqlitePath: path.join(config.dataDir, SQLITE_FILE),
     logger: opts.ormLogger,
   });
   try {
