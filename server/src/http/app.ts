@@ -34,6 +34,7 @@ import {
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { originFormOnly } from './request-target';
+import { privateWhenPersonal } from './private-answers';
 import { installSsr, type ServerPages } from './ssr';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
@@ -72,6 +73,7 @@ export async function createApp(
     next();
   });
   app.use(originFormOnly);
+  app.use(privateWhenPersonal);
   app.use(
     pinoHttp({
       logger,
