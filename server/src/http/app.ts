@@ -229,6 +229,7 @@ export async function createApp(
     siteTimeZone: config.siteTimeZone,
     rendersPerMinute: config.pageRendersPerMinute,
     now: deps.now,
+    adExtraOrigins: config.adExtraOrigins,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
