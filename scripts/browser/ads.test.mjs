@@ -4,7 +4,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startServer } from '../lib/start-app.mjs';
-import { ADMIN, assertNoConsoleErrors, env, hydrated } from './harness.mjs';
+import { ADMIN, assertNoConsoleErrors, hydrated, newPage } from './harness.mjs';
 
 // The advertising script as a reader's browser runs it (spec §4 "Advertising script"): a stand-in ad network on its
 // own https origin (allowed through AD_EXTRA_ORIGINS, as another network would be) opens a frame, loads an image and
@@ -106,26 +106,14 @@ const site = () =>
 
 /** A reader's page that trusts the stand-in's throwaway certificate; `token`: a session stored before any script. */
 async function readerPage(width = 1366, token = null) {
-  const mobile = width < 600;
-  const context = await env.browser.newContext({
-    viewport: { width, height: mobile ? 844 : 900 },
-    isMobile: mobile,
-    hasTouch: mobile,
-    locale: 'pt-BR',
-    ignoreHTTPSErrors: true,
-  });
-  await context.addInitScript((t) => {
+  const opened = await newPage(width, { ignoreHTTPSErrors: true });
+  await opened.context.addInitScript((t) => {
     if (window !== window.top) return; // the ad's own frame
-    localStorage.setItem('newsletterSubscription', JSON.stringify({ flag: true, email: 'x@x.test', date: '' }));
     if (t) localStorage.setItem('jwtToken', t);
     window.__refused = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__refused.push(e.effectiveDirective));
   }, token);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, errors, context };
+  return opened;
 }
 
 /** From the page itself: a frame, an image and a request to the stand-in network; which of them the policy refused. */
