@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseAdOrigins } from '../http/ad-policy';
 import { passwordProblem } from '../modules/auth/password-policy';
 import { isValidTimeZone } from '../shared/site-time';
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** an S3-compatible bucket for uploaded images; unset → DATA_DIR/uploads served at /uploads */
   s3: S3Config | undefined;
+  /** origins of ad networks besides AdSense that pages carrying the advertising script may frame, load and call */
+  adExtraOrigins: string[];
 }
 
 export interface S3Config {
@@ -119,6 +122,14 @@ function readTimeZone(env: Env, name: string, fallback: string): string {
   if (!raw) return fallback;
   if (!isValidTimeZone(raw)) throw new ConfigError(name, `não é um fuso horário IANA válido (ex.: America/Sao_Paulo)`);
   return raw;
+}
+
+function readAdOrigins(env: Env, name: string): string[] {
+  try {
+    return parseAdOrigins(env[name]);
+  } catch (err) {
+    throw new ConfigError(name, `não é aceita: ${(err as Error).message}`);
+  }
 }
 
 function readS3(env: Env): S3Config | undefined {
@@ -212,5 +223,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: readKeyPrefix(env, 'REDIS_KEY_PREFIX', 'receitas:'),
     s3: readS3(env),
+    adExtraOrigins: readAdOrigins(env, 'AD_EXTRA_ORIGINS'),
   };
 }

@@ -236,6 +236,7 @@ export async function createApp(
     rendersPerMinute: config.pageRendersPerMinute,
     requestsPerMinute: config.pageRequestsPerMinute,
     now: deps.now,
+    adExtraOrigins: config.adExtraOrigins,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

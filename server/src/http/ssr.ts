@@ -8,7 +8,8 @@ import type { Render, RenderOutput } from '../../../client/src/render-contract';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
-import { adScriptTag, carriesAdScript, newNonce, withScriptNonce } from './ad-script';
+import { adPagePolicy } from './ad-policy';
+import { adScriptTag, carriesAdScript, newNonce } from './ad-script';
 import { PageCache, type CachedPage, type PageVersion, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
@@ -41,6 +42,8 @@ export interface SsrOptions {
   requestsPerMinute: number;
   /** the page cache's clock (tests move it instead of waiting) */
   now?: () => number;
+  /** origins of other ad networks the policy of a page with the advertising script allows (AD_EXTRA_ORIGINS) */
+  adExtraOrigins: readonly string[];
 }
 
 /** The page cache of a running site. */
@@ -194,12 +197,17 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   }
 
   /**
-   * The configured advertising script for this page's head with a fresh nonce, or none (the dashboard never has
-   * it; spec §8: a failed configuration load is silent). The nonce is kept with the page: readers of one cached copy
-   * share it, and a new content version (any edit, the script's own included) renders a new one.
+   * The configured advertising script for this page's head with a fresh nonce, or none (never on the ad-free pages
+   * nor for an admin's request; spec §8: a failed configuration load is silent). The nonce is kept with the page:
+   * readers of one cached copy share it, and a new content version (any edit, the script's own included) renders a
+   * new one.
    */
-  const adScriptFor = async (req: Request, ctx: RequestContext): Promise<{ tag: string; nonce?: string }> => {
-    if (!carriesAdScript(req.originalUrl)) return { tag: '' };
+  const adScriptFor = async (
+    req: Request,
+    ctx: RequestContext,
+    withAds: boolean,
+  ): Promise<{ tag: string; nonce?: string }> => {
+    if (!withAds || !carriesAdScript(req.path)) return { tag: '' };
     try {
       const configuration = await services.configuration.get(ctx);
       const nonce = newNonce();
@@ -211,8 +219,16 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     }
   };
 
-  /** Renders a page key (pageKeyOf); a page is cacheable when it is a 200 whose every query succeeded. */
-  const renderPage = async (req: Request, res: Response, url: string): Promise<RenderResult<Uncached>> => {
+  /**
+   * Renders a page key (pageKeyOf); a page is cacheable when it is a 200 whose every query succeeded. `withAds`
+   * false: an admin's request, rendered without the advertising script.
+   */
+  const renderPage = async (
+    req: Request,
+    res: Response,
+    url: string,
+    withAds = true,
+  ): Promise<RenderResult<Uncached>> => {
     const render = await loadRender();
     // One context for all of the render's queries (their loaders batch and cache together), always anonymous: the
     // reader's personal parts appear after hydration.
@@ -224,7 +240,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     // background render's request was answered already, from the previous copy.
     if (!res.headersSent)
       res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
-    const ad = await adScriptFor(req, ctx);
+    const ad = await adScriptFor(req, ctx, withAds);
     const html = page(out, await assets(out.modules), opts.publicUrl, ad.tag);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).
@@ -253,21 +269,23 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   const renders = new RenderLimit(services.counters, opts.rendersPerMinute);
   const requests = new PageRequestLimit(services.counters, opts.requestsPerMinute);
 
-  /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */
-  const allowNonce = (res: Response, nonce: string | undefined) => {
+  /** Widens the policy helmet set to what the advertising script needs, for a page that carries it. */
+  const allowAdPolicy = (res: Response, nonce: string | undefined) => {
     const policy = res.getHeader('Content-Security-Policy');
-    if (nonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    if (nonce && typeof policy === 'string')
+      res.setHeader('Content-Security-Policy', adPagePolicy(policy, nonce, opts.adExtraOrigins));
   };
 
   const sendPage = (req: Request, res: Response, cached: CachedPage, how: keyof typeof CACHE_CONTROL) => {
-    res.vary('Accept-Encoding');
+    // a shared cache must not answer an admin's request (Authorization) with the copy that carries the ad script
+    res.vary('Accept-Encoding').vary('Authorization');
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': CACHE_CONTROL[how],
       ETag: cached.etag,
       'X-Page-Cache': how,
     });
-    allowNonce(res, cached.nonce);
+    allowAdPolicy(res, cached.nonce);
     if (req.fresh) return void res.status(304).end();
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
     const body = cached.bodies[encoding];
@@ -283,10 +301,37 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   };
 
   const sendUncached = (res: Response, answer: Uncached, how: string) => {
-    allowNonce(res, answer.nonce);
+    allowAdPolicy(res, answer.nonce);
     res
       .status(answer.status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Page-Cache': how })
+      .send(answer.html);
+  };
+
+  /**
+   * A page request that carries an admin's token (a browser's navigation never does: the token lives in
+   * localStorage) is rendered for it alone, without the advertising script, and stored nowhere.
+   */
+  const isAdminRequest = async (req: Request): Promise<boolean> => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return false;
+    const who = await services.auth.authenticate(token);
+    return !('code' in who) && who.role === 'ADMIN';
+  };
+
+  const sendAdminPage = async (req: Request, res: Response, url: string) => {
+    if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
+    const result = await renderPage(req, res, url, false);
+    const answer = result.cacheable ? { status: 200, html: result.html, outage: false } : result.answer;
+    // not the last good copy: it carries the ad script
+    if (answer.outage) return sendOutagePage(req, res);
+    res
+      .status(answer.status)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+        'X-Page-Cache': 'ADMIN',
+      })
       .send(answer.html);
   };
 
@@ -297,12 +342,14 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       if (services.dbHealth.isDown()) return sendOutage(req, res);
       // the page as the cache keys and renders it: known parameters only
       const url = pageKeyOf(req);
+      if (await isAdminRequest(req)) return await sendAdminPage(req, res, url);
       if (!cache.enabled) {
         if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
         const result = await renderPage(req, res, url);
         if (result.cacheable) {
-          allowNonce(res, result.nonce);
+          allowAdPolicy(res, result.nonce);
           return void res
+            .vary('Authorization')
             .status(200)
             .set({
               'Content-Type': 'text/html; charset=utf-8',
