@@ -36,14 +36,16 @@ export class RecipePopularityService {
     if (!isPublic(await this.recipes.get(ctx, recipeId), now.getTime())) return false;
     const visitorHash = crypto.createHmac('sha256', this.visitorSalt).update(visitorNetwork(ctx.ip)).digest('hex');
     const day = todayIn(this.timeZone, now);
+    try {
+      // On its own, before the counts: inside their transaction, concurrent repeats would each hold the recipe's
+      // foreign-key lock while waiting on this row, and deadlock with the count's UPDATE on MySQL/MariaDB.
+      await this.ds.getRepository(RecipeView).insert({ recipeId, visitorHash, day });
+    } catch (err) {
+      // The unique (recipe, visitor, day) key refused a repeat view.
+      if (/UNIQUE|Duplicate/i.test((err as Error).message)) return false;
+      throw err;
+    }
     return transaction(this.ds, async (em) => {
-      try {
-        await em.getRepository(RecipeView).insert({ recipeId, visitorHash, day });
-      } catch (err) {
-        // The unique (recipe, visitor, day) key refused a repeat view.
-        if (/UNIQUE|Duplicate/i.test((err as Error).message)) return false;
-        throw err;
-      }
       // A view is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
       await em.query('UPDATE recipes SET viewCount = viewCount + 1, updatedAt = updatedAt WHERE id = ?', [recipeId]);
       await em.query(

@@ -11,7 +11,8 @@ let b: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  const env = { TRUST_PROXY: '1' };
+  // Instances share JWT_SECRET (README, Scaling out): it also keys the visitor hashes.
+  const env = { TRUST_PROXY: '1', JWT_SECRET: 'segredo-compartilhado-entre-as-instancias-0123456789' };
   if (mysqlUrl) {
     database = await createTestDatabase(mysqlUrl);
     a = await startTestApp({ database, env });
