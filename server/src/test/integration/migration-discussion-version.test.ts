@@ -1,8 +1,15 @@
+import type { DataSource } from 'typeorm';
 import { useMigrationDatabase } from '../migration-database';
 
 // Upgrading a database whose recipes already have comments: on SQLite, or on a fresh MySQL/MariaDB database with
 // TEST_DATABASE_URL.
 const { dataSource } = useMigrationDatabase();
+
+/** What the entities would still change in the recipes table (later migrations change other tables). */
+const recipesTableChanges = async (ds: DataSource) =>
+  (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
+    (q) => /["`]recipes["`]/.test(q.query) && !/recipe_views/.test(q.query),
+  );
 
 describe('the DiscussionVersion migration', () => {
   it('starts every recipe at version 0, keeps its comments and dates, and can be undone and redone', async () => {
@@ -38,12 +45,12 @@ describe('the DiscussionVersion migration', () => {
     ]);
     await before.destroy();
 
-    const after = dataSource();
+    const after = dataSource('NewsletterDoubleOptIn'); // every migration up to and including DiscussionVersion
     await after.initialize();
     try {
       const applied = await after.runMigrations({ transaction: 'each' });
       expect(applied.map((m) => m.name)).toEqual([expect.stringMatching(/^DiscussionVersion/)]);
-      expect((await after.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+      expect(await recipesTableChanges(after)).toEqual([]);
       const [row] = await after.query('SELECT title, discussionVersion, updatedAt FROM recipes');
       expect(row.title).toBe('Pão de Queijo');
       expect(Number(row.discussionVersion)).toBe(0);
@@ -54,7 +61,7 @@ describe('the DiscussionVersion migration', () => {
       await expect(after.query('SELECT discussionVersion FROM recipes')).rejects.toThrow();
       expect(await after.query('SELECT content FROM comments')).toEqual([{ content: 'Ficou ótimo!' }]);
       expect(await after.runMigrations({ transaction: 'each' })).toHaveLength(1);
-      expect((await after.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+      expect(await recipesTableChanges(after)).toEqual([]);
     } finally {
       await after.destroy();
     }
