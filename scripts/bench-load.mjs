@@ -27,9 +27,9 @@ const SECONDS = int('BENCH_LOAD_SECONDS', 60);
 const OUT = path.resolve(process.env.BENCH_LOAD_OUT || path.join(root, '.tmp/bench-load.json'));
 const ADMIN = { email: 'admin@bench.local', password: `bench-${crypto.randomBytes(8).toString('hex')}-Admin` };
 const RUN = crypto.randomBytes(3).toString('hex');
-// Every limit at its production default (start-app lifts the render ceiling for the browser tests: '' restores it),
+// Every limit at its production default (start-app lifts the page ceilings for the browser tests: '' restores them),
 // with the readers' addresses taken from X-Forwarded-For as behind a load balancer.
-const PRODUCTION_LIMITS = { TRUST_PROXY: '1', PAGE_RENDERS_PER_MINUTE: '' };
+const PRODUCTION_LIMITS = { TRUST_PROXY: '1', PAGE_RENDERS_PER_MINUTE: '', PAGE_REQUESTS_PER_MINUTE: '' };
 
 /** The address of simulated reader i (10.x.y.z: never a real visitor's). */
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

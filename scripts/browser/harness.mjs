@@ -27,18 +27,21 @@ export function largeSite() {
  * A fresh page that records console errors and page errors. The home page's newsletter modal (it opens 2 s after
  * load) would cover what other tests click: it is kept away unless asked for, as for a reader who has subscribed.
  */
-export async function newPage(width = 1366, { newsletterModal = false } = {}) {
+export async function newPage(width = 1366, { newsletterModal = false, ignoreHTTPSErrors = false } = {}) {
   const mobile = width < 600;
   const context = await env.browser.newContext({
     viewport: { width, height: mobile ? 844 : 900 },
     isMobile: mobile,
     hasTouch: mobile,
     locale: 'pt-BR',
+    ignoreHTTPSErrors,
   });
   if (!newsletterModal)
-    await context.addInitScript(() =>
-      localStorage.setItem('newsletterSubscription', JSON.stringify({ flag: true, email: 'x@x.test', date: '' })),
-    );
+    await context.addInitScript(() => {
+      // the site's own window, not a third-party frame (whose storage is not ours)
+      if (window === window.top)
+        localStorage.setItem('newsletterSubscription', JSON.stringify({ flag: true, email: 'x@x.test', date: '' }));
+    });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

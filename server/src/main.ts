@@ -2,6 +2,7 @@ import './production-default';
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { IpcRateCounters } from './cluster/rate-counters-ipc';
+import { IpcRecipeChangeBroadcast } from './cluster/recipe-changes-ipc';
 import { runPrimary, WORKER_ROLE_ENV, type WorkerReady } from './cluster/primary';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './http/logger';
@@ -13,8 +14,9 @@ async function serve(config: AppConfig) {
   const server = await startServer(config, {
     prepared: worker,
     scheduler: !worker || process.env[WORKER_ROLE_ENV] === 'scheduler',
-    // With REDIS_URL every process counts in Redis (startServer connects it); without, workers ask the primary.
+    // With REDIS_URL every process counts and broadcasts in Redis (startServer connects it); without, through the primary.
     counters: worker && !config.redisUrl ? new IpcRateCounters() : undefined,
+    broadcast: worker && !config.redisUrl ? new IpcRecipeChangeBroadcast() : undefined,
   });
   const shutdown = (signal: string) => {
     server.logger.info({ signal }, 'shutting down: draining connections');

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
+import { prepareDataDir, SQLITE_FILE } from './config/data-dir';
 import { resolveJwtSecret } from './config/secrets';
 import { createDataSource } from './db/data-source';
 import { DatabaseHealth } from './db/db-health';
@@ -23,6 +23,7 @@ import { createServices, type Services } from './services';
 import type { Logger as OrmLogger } from 'typeorm';
 import type { RateCounters } from './shared/rate-counters';
 import { connectRedisSharedState, type RedisSharedState } from './cluster/redis-shared-state';
+import type { RecipeChangeBroadcast } from './modules/content/recipe-change-broadcast';
 
 export const SITE_AUTHOR = 'Marina Albuquerque';
 
@@ -53,6 +54,8 @@ export interface StartOptions {
   scheduler?: boolean;
   /** where rate limits count (a worker without Redis: the primary's counters; with REDIS_URL: Redis) */
   counters?: RateCounters;
+  /** how the other processes hear of recipe writes without Redis (a worker: through the primary) */
+  broadcast?: RecipeChangeBroadcast;
   /** how often the database monitor checks on its own while all is well; 0: only after a connection error */
   databaseCheckEveryMs?: number;
   /** the page cache's clock (tests move it instead of waiting) */
@@ -83,12 +86,10 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     withRedis && config.redisUrl
       ? await connectRedisSharedState(config.redisUrl, config.redisKeyPrefix, logger)
       : undefined;
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const { uploadsDir } = prepareDataDir(config.dataDir, { sqlite: !config.databaseUrl });
   const ds = createDataSource({
     databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(config.dataDir, 'receitas.sqlite'),
+    sqlitePath: path.join(config.dataDir, SQLITE_FILE),
     logger: opts.ormLogger,
   });
   try {
@@ -120,7 +121,7 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     siteTimeZone: config.siteTimeZone,
     logger,
     counters: shared?.counters ?? opts.counters,
-    broadcast: shared?.broadcast,
+    broadcast: shared?.broadcast ?? opts.broadcast,
     dbHealth,
   });
   return { ds, mailer, services, uploadsDir, dbHealth, shared, storage };

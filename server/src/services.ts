@@ -16,6 +16,7 @@ import { FilterService } from './modules/filter/filter.service';
 import { HomeService } from './modules/home/home.service';
 import type { Mailer } from './modules/mail/mailer';
 import { Notifier } from './modules/mail/notifier';
+import { capPerRecipient } from './modules/mail/recipient-cap';
 import { MediaService } from './modules/media/media.service';
 import type { MediaStorage } from './modules/media/storage';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
@@ -48,6 +49,8 @@ export interface ServiceOptions {
   counters?: RateCounters;
   /** how other processes learn of this one's recipe writes (none: this process alone patches its projections) */
   broadcast?: RecipeChangeBroadcast;
+  /** the per-recipient daily cap of e-mails (default MAILS_PER_RECIPIENT_PER_DAY) */
+  mailsPerRecipientPerDay?: number;
   /** whether the database can be reached right now (one monitor per process) */
   dbHealth: DatabaseHealth;
 }
@@ -61,7 +64,9 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const version = new ContentVersion(ds, opts.broadcast);
   const notifications = new NotificationService(ds);
   const recipes = new RecipeService(ds, opts.siteAuthor, version, notifications);
-  const notifier = new Notifier(opts.mailer, {
+  // Every e-mail of the site passes the per-recipient daily cap: whoever sends, one inbox gets a bounded number.
+  const mailer = capPerRecipient(opts.mailer, counters, opts.logger, opts.mailsPerRecipientPerDay);
+  const notifier = new Notifier(mailer, {
     publicUrl: opts.publicUrl,
     logger: opts.logger,
     ownerEmail: async () =>
@@ -87,7 +92,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     notifications,
     recipes,
     newsletter,
-    mailer: opts.mailer,
+    mailer,
     auth: new AuthService(
       ds,
       users,

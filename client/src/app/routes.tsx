@@ -70,7 +70,7 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /** The dashboard and the admins' previews: rendered in the browser only (App.tsx), never with data on the server. */
-export const isClientOnlyPath = (pathname: string) => /^\/(dashboard|preview)(\/|$)/.test(pathname);
+export const isClientOnlyPath = (pathname: string) => /^\/(dashboard|preview)(\/|$)/i.test(pathname);
 
 /** Loads the chunk of the page at this path (the client-only paths load theirs on their own). */
 export async function preloadPage(pathname: string): Promise<void> {

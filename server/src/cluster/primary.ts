@@ -5,6 +5,7 @@ import { prepareDatabase } from '../server';
 import { LocalRateCounters } from '../shared/rate-counters';
 import { closeRedis, connectRedis } from '../shared/redis';
 import { serveRateCounters } from './rate-counters-ipc';
+import { relayRecipeChanges } from './recipe-changes-ipc';
 
 /** Environment a worker reads: it serves only (the primary prepared the database), maybe with the scheduler. */
 export const WORKER_ROLE_ENV = 'RECEITAS_WORKER_ROLE';
@@ -21,8 +22,9 @@ const MAX_QUICK_EXITS = 5;
 
 /**
  * The primary process of `npm start` on a machine with several cores: prepares the database once, then runs
- * `config.webConcurrency` workers that share the HTTP port, keeps the rate counters they share (unless they are in
- * Redis), replaces a worker that dies, and stops them all on SIGTERM/SIGINT. Resolves with the port once every worker listens.
+ * `config.webConcurrency` workers that share the HTTP port, keeps the rate counters they share and relays their
+ * recipe changes (unless Redis does), replaces a worker that dies, and stops them all on SIGTERM/SIGINT. Resolves
+ * with the port once every worker listens.
  */
 export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ port: number }> {
   // With Redis the workers count there and hear each other's changes there; a Redis down at boot stops here, once.
@@ -30,17 +32,22 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ p
   await prepareDatabase(config, logger);
   const counters = config.redisUrl ? undefined : new LocalRateCounters();
   let stopping = false;
+  let stopFailed = false;
   let quickExits = 0;
   const started = new Map<Worker, number>();
 
   const fork = (role: WorkerRole) => {
     const worker = cluster.fork({ [WORKER_ROLE_ENV]: role });
     started.set(worker, Date.now());
-    if (counters) serveRateCounters(worker, counters);
+    if (counters) {
+      serveRateCounters(worker, counters);
+      relayRecipeChanges(worker, () => started.keys());
+    }
     worker.on('exit', (code, signal) => {
       const lived = Date.now() - (started.get(worker) ?? 0);
       started.delete(worker);
-      if (stopping) return;
+      // A worker whose drain failed or ran out of time fails the whole stop.
+      if (stopping) return void (code === 0 || (stopFailed = true));
       quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
       if (quickExits > MAX_QUICK_EXITS) {
         logger.fatal({ code, signal }, 'workers keep dying right after starting: stopping');
@@ -67,7 +74,7 @@ export async function runPrimary(config: AppConfig, logger: Logger): Promise<{ p
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     for (const worker of started.keys()) worker.process.kill('SIGTERM');
-    const wait = () => (started.size === 0 ? process.exit(0) : setTimeout(wait, 50));
+    const wait = () => (started.size === 0 ? process.exit(stopFailed ? 1 : 0) : setTimeout(wait, 50));
     wait();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseAdOrigins } from '../http/ad-policy';
 import { passwordProblem } from '../modules/auth/password-policy';
 import { isValidTimeZone } from '../shared/site-time';
 
@@ -30,6 +31,7 @@ export interface AppConfig {
   pageCacheMb: number;
   /** server renders (page-cache misses) per client address per minute; 0 turns the limit off */
   pageRendersPerMinute: number;
+  pageRequestsPerMinute: number;
   /** HTTP worker processes (1: the server runs in this process alone) */
   webConcurrency: number;
   /** on SIGTERM, how long to keep serving (each answer closing its connection) before the listener closes */
@@ -40,6 +42,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** an S3-compatible bucket for uploaded images; unset → DATA_DIR/uploads served at /uploads */
   s3: S3Config | undefined;
+  /** origins of ad networks besides AdSense that pages carrying the advertising script may frame, load and call */
+  adExtraOrigins: string[];
 }
 
 export interface S3Config {
@@ -118,6 +122,14 @@ function readTimeZone(env: Env, name: string, fallback: string): string {
   if (!raw) return fallback;
   if (!isValidTimeZone(raw)) throw new ConfigError(name, `não é um fuso horário IANA válido (ex.: America/Sao_Paulo)`);
   return raw;
+}
+
+function readAdOrigins(env: Env, name: string): string[] {
+  try {
+    return parseAdOrigins(env[name]);
+  } catch (err) {
+    throw new ConfigError(name, `não é aceita: ${(err as Error).message}`);
+  }
 }
 
 function readS3(env: Env): S3Config | undefined {
@@ -205,10 +217,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 10, 1_000_000),
     pageCacheMb: readInt(env, 'PAGE_CACHE_MB', 64, 0, 16_384),
     pageRendersPerMinute: readInt(env, 'PAGE_RENDERS_PER_MINUTE', 120, 0, 1_000_000),
+    pageRequestsPerMinute: readInt(env, 'PAGE_REQUESTS_PER_MINUTE', 1200, 0, 1_000_000),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', os.availableParallelism(), 1, 256),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 2000, 0, 20_000),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: readKeyPrefix(env, 'REDIS_KEY_PREFIX', 'receitas:'),
     s3: readS3(env),
+    adExtraOrigins: readAdOrigins(env, 'AD_EXTRA_ORIGINS'),
   };
 }

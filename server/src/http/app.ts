@@ -33,6 +33,8 @@ import {
 } from './graphql-status';
 import { sendOutagePage } from './outage-page';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
+import { originFormOnly } from './request-target';
+import { privateWhenPersonal } from './private-answers';
 import { installSsr, type ServerPages } from './ssr';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
@@ -70,6 +72,8 @@ export async function createApp(
     if (deps.isShuttingDown()) res.setHeader('Connection', 'close');
     next();
   });
+  app.use(originFormOnly);
+  app.use(privateWhenPersonal);
   app.use(
     pinoHttp({
       logger,
@@ -161,6 +165,8 @@ export async function createApp(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
     csrfPrevention: true,
+    // The app owns SIGTERM/SIGINT (main.ts): Apollo's own handler would stop and re-signal before the drain ran.
+    stopOnTerminationSignals: false,
     plugins: [
       // In-flight requests get until 22 s after SIGTERM in all (the drain before it included); main.ts forces the exit
       // at 25 s. Apollo's default of 10 s reset requests an overloaded instance was still answering.
@@ -228,7 +234,9 @@ export async function createApp(
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     siteTimeZone: config.siteTimeZone,
     rendersPerMinute: config.pageRendersPerMinute,
+    requestsPerMinute: config.pageRequestsPerMinute,
     now: deps.now,
+    adExtraOrigins: config.adExtraOrigins,
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -102,6 +102,29 @@ describe('PageCache and URLs that stop showing anything', () => {
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 
+  it('forgets every page on forgetAll, and keeps none from a render that began before it', async () => {
+    const cache = new PageCache<string>(10 * 1024 * 1024);
+    for (const url of ['/', '/recipes'])
+      await cache.get(
+        url,
+        at(1),
+        rendering(async () => ({ cacheable: true, html })),
+      );
+    const inFlight = controlledRender<string>();
+    const waiting = cache.get('/category/2', at(1), inFlight);
+    cache.forgetAll();
+    expect(cache.lastGood('/')).toBeUndefined();
+    inFlight.finish({ cacheable: true, html });
+    expect(await waiting).toMatchObject({ how: 'MISS' }); // its reader is answered, the page not kept
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+    await cache.get(
+      '/',
+      at(2),
+      rendering(async () => ({ cacheable: true, html })),
+    );
+    expect(cache.lastGood('/')?.version).toEqual(at(2));
+  });
+
   it('keeps the last good page after a failure that says nothing about the URL', async () => {
     const cache = new PageCache<string>(10 * 1024 * 1024);
     await cache.get(

@@ -100,6 +100,8 @@ export class PageCache<T> {
   private readonly onBackgroundError: (url: string, err: unknown) => void;
   private bytes = 0;
   private seq = 0;
+  /** the `seq` of the last forgetAll(): renders started before it keep no page */
+  private forgottenSeq = 0;
 
   constructor(
     readonly maxBytes: number,
@@ -145,6 +147,15 @@ export class PageCache<T> {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * Drops every kept page, the last good copies served during an outage included, and keeps none from a render that
+   * began before: something a page may have shown (a recipe on its page, the home page, a list) is no longer public.
+   */
+  forgetAll(): void {
+    this.clear();
+    this.forgottenSeq = ++this.seq;
   }
 
   /** Resolves when no render is in flight, background ones included (tests; a closing server). */
@@ -232,7 +243,8 @@ export class PageCache<T> {
       nonce: result.nonce,
     });
     const current = this.entries.get(url);
-    if (ofUrl.goneSeq < flight.seq && (!current || !isNewer(current.version, flight.version))) {
+    const mayKeep = ofUrl.goneSeq < flight.seq && this.forgottenSeq < flight.seq;
+    if (mayKeep && (!current || !isNewer(current.version, flight.version))) {
       this.store(url, page);
       this.refine(url, page);
     }

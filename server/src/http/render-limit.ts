@@ -23,6 +23,23 @@ export class RenderLimit {
   }
 }
 
+/**
+ * A generous ceiling on the pages one address asks for per minute, cache hits included (each still reads the content
+ * version), counted in the shared store (Redis, or the primary's counters) like the API's limit. `perMinute` 0: off.
+ */
+export class PageRequestLimit {
+  constructor(
+    private readonly counters: RateCounters,
+    private readonly perMinute: number,
+  ) {}
+
+  async allow(req: Request): Promise<boolean> {
+    if (this.perMinute <= 0) return true;
+    const { totalHits } = await this.counters.increment(`page-request:${req.ip ?? 'unknown'}`, WINDOW_MS);
+    return totalHits <= this.perMinute;
+  }
+}
+
 /** 429 with a small self-contained page: the reader learns to wait a moment, a crawler when to come back. */
 export function sendTooManyRenders(req: Request, res: Response): void {
   res

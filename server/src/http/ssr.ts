@@ -8,12 +8,14 @@ import type { Render, RenderOutput } from '../../../client/src/render-contract';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
-import { adScriptTag, carriesAdScript, newNonce, withScriptNonce } from './ad-script';
+import { adPagePolicy } from './ad-policy';
+import { adScriptTag, carriesAdScript, newNonce } from './ad-script';
 import { PageCache, type CachedPage, type PageVersion, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
 import { pageCodeLoader } from './page-code-loader';
-import { RenderLimit, sendTooManyRenders } from './render-limit';
+import { PageRequestLimit, RenderLimit, sendTooManyRenders } from './render-limit';
+import { pageKeyOf } from './page-key';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
 
@@ -36,14 +38,20 @@ export interface SsrOptions {
   siteTimeZone: string;
   /** server renders (page-cache misses) allowed per client address per minute; 0: no limit */
   rendersPerMinute: number;
+  /** pages (cache hits included) one client address may ask for per minute; 0: no limit */
+  requestsPerMinute: number;
   /** the page cache's clock (tests move it instead of waiting) */
   now?: () => number;
+  /** origins of other ad networks the policy of a page with the advertising script allows (AD_EXTRA_ORIGINS) */
+  adExtraOrigins: readonly string[];
 }
 
 /** The page cache of a running site. */
 export interface ServerPages {
   /** Resolves when no page render is in flight, the background ones included (tests; a closing server). */
   settled(): Promise<void>;
+  /** Drops every kept page (a recipe stopped being public; tests). */
+  forgetAll(): void;
 }
 
 /**
@@ -143,7 +151,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
     if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile)) {
       logger.warn({ dist }, 'client build not found: run `npm run build`; public pages are not served');
-      return { settled: async () => undefined };
+      return { settled: async () => undefined, forgetAll: () => undefined };
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -189,12 +197,17 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   }
 
   /**
-   * The configured advertising script for this page's head with a fresh nonce, or none (the dashboard never has
-   * it; spec §8: a failed configuration load is silent). The nonce is kept with the page: readers of one cached copy
-   * share it, and a new content version (any edit, the script's own included) renders a new one.
+   * The configured advertising script for this page's head with a fresh nonce, or none (never on the ad-free pages
+   * nor for an admin's request; spec §8: a failed configuration load is silent). The nonce is kept with the page:
+   * readers of one cached copy share it, and a new content version (any edit, the script's own included) renders a
+   * new one.
    */
-  const adScriptFor = async (req: Request, ctx: RequestContext): Promise<{ tag: string; nonce?: string }> => {
-    if (!carriesAdScript(req.originalUrl)) return { tag: '' };
+  const adScriptFor = async (
+    req: Request,
+    ctx: RequestContext,
+    withAds: boolean,
+  ): Promise<{ tag: string; nonce?: string }> => {
+    if (!withAds || !carriesAdScript(req.path)) return { tag: '' };
     try {
       const configuration = await services.configuration.get(ctx);
       const nonce = newNonce();
@@ -206,28 +219,35 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     }
   };
 
-  /** Renders a URL; a page is cacheable when it is a 200 whose every query succeeded. */
-  const renderPage = async (req: Request, res: Response): Promise<RenderResult<Uncached>> => {
+  /**
+   * Renders a page key (pageKeyOf); a page is cacheable when it is a 200 whose every query succeeded. `withAds`
+   * false: an admin's request, rendered without the advertising script.
+   */
+  const renderPage = async (
+    req: Request,
+    res: Response,
+    url: string,
+    withAds = true,
+  ): Promise<RenderResult<Uncached>> => {
     const render = await loadRender();
     // One context for all of the render's queries (their loaders batch and cache together), always anonymous: the
     // reader's personal parts appear after hydration.
     const ctx = createRequestContext(services.ds, { req });
     const started = performance.now();
-    const out = await render({ url: req.originalUrl, schema, context: ctx, publicUrl: opts.publicUrl });
+    const out = await render({ url, schema, context: ctx, publicUrl: opts.publicUrl });
     const took = (performance.now() - started).toFixed(1);
     // For whoever investigates a slow page: render time and passes (1 unless a query was not loaded up front). A
     // background render's request was answered already, from the previous copy.
     if (!res.headersSent)
       res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
-    const ad = await adScriptFor(req, ctx);
+    const ad = await adScriptFor(req, ctx, withAds);
     const html = page(out, await assets(out.modules), opts.publicUrl, ad.tag);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).
     if (out.status === 200 && failures.length === 0)
       return { cacheable: true, html, freshUntil: nextDayStartIn(opts.siteTimeZone), nonce: ad.nonce };
     const outage = failures.some((e) => e.code === ErrorCode.SERVICE_UNAVAILABLE);
-    if (failures.some((e) => e.internal))
-      logger.error({ url: req.originalUrl, err: out.errors[0] }, 'page data failed');
+    if (failures.some((e) => e.internal)) logger.error({ url, err: out.errors[0] }, 'page data failed');
     return {
       cacheable: false,
       answer: { status: out.status, html, outage, nonce: ad.nonce },
@@ -241,23 +261,31 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       if (!services.dbHealth.observe(err)) logger.error({ err, url }, 'background page render failed');
     },
   });
+  // A recipe that stopped being public leaves every page here at once (its broadcast reaches every process), so no
+  // copy, not even an outage's last good one, shows it again; the lists that showed it included.
+  services.version.onRecipeChanged((_recipeId, _version, withdrawn) => {
+    if (withdrawn) cache.forgetAll();
+  });
   const renders = new RenderLimit(services.counters, opts.rendersPerMinute);
+  const requests = new PageRequestLimit(services.counters, opts.requestsPerMinute);
 
-  /** Adds the page's nonce to the policy helmet set, for a page that carries the advertising script. */
-  const allowNonce = (res: Response, nonce: string | undefined) => {
+  /** Widens the policy helmet set to what the advertising script needs, for a page that carries it. */
+  const allowAdPolicy = (res: Response, nonce: string | undefined) => {
     const policy = res.getHeader('Content-Security-Policy');
-    if (nonce && typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    if (nonce && typeof policy === 'string')
+      res.setHeader('Content-Security-Policy', adPagePolicy(policy, nonce, opts.adExtraOrigins));
   };
 
   const sendPage = (req: Request, res: Response, cached: CachedPage, how: keyof typeof CACHE_CONTROL) => {
-    res.vary('Accept-Encoding');
+    // a shared cache must not answer an admin's request (Authorization) with the copy that carries the ad script
+    res.vary('Accept-Encoding').vary('Authorization');
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': CACHE_CONTROL[how],
       ETag: cached.etag,
       'X-Page-Cache': how,
     });
-    allowNonce(res, cached.nonce);
+    allowAdPolicy(res, cached.nonce);
     if (req.fresh) return void res.status(304).end();
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
     const body = cached.bodies[encoding];
@@ -268,28 +296,60 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
 
   /** While the database is unreachable: the page's last good copy when this worker has one, else the outage page. */
   const sendOutage = (req: Request, res: Response) => {
-    const lastGood = cache.lastGood(req.originalUrl);
+    const lastGood = cache.lastGood(pageKeyOf(req));
     return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
   };
 
   const sendUncached = (res: Response, answer: Uncached, how: string) => {
-    allowNonce(res, answer.nonce);
+    allowAdPolicy(res, answer.nonce);
     res
       .status(answer.status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Page-Cache': how })
       .send(answer.html);
   };
 
+  /**
+   * A page request that carries an admin's token (a browser's navigation never does: the token lives in
+   * localStorage) is rendered for it alone, without the advertising script, and stored nowhere.
+   */
+  const isAdminRequest = async (req: Request): Promise<boolean> => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return false;
+    const who = await services.auth.authenticate(token);
+    return !('code' in who) && who.role === 'ADMIN';
+  };
+
+  const sendAdminPage = async (req: Request, res: Response, url: string) => {
+    if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
+    const result = await renderPage(req, res, url, false);
+    const answer = result.cacheable ? { status: 200, html: result.html, outage: false } : result.answer;
+    // not the last good copy: it carries the ad script
+    if (answer.outage) return sendOutagePage(req, res);
+    res
+      .status(answer.status)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+        'X-Page-Cache': 'ADMIN',
+      })
+      .send(answer.html);
+  };
+
   app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     try {
+      if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
       if (services.dbHealth.isDown()) return sendOutage(req, res);
+      // the page as the cache keys and renders it: known parameters only
+      const url = pageKeyOf(req);
+      if (await isAdminRequest(req)) return await sendAdminPage(req, res, url);
       if (!cache.enabled) {
         if (!(await renders.allow(req))) return sendTooManyRenders(req, res);
-        const result = await renderPage(req, res);
+        const result = await renderPage(req, res, url);
         if (result.cacheable) {
-          allowNonce(res, result.nonce);
+          allowAdPolicy(res, result.nonce);
           return void res
+            .vary('Authorization')
             .status(200)
             .set({
               'Content-Type': 'text/html; charset=utf-8',
@@ -301,7 +361,6 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
         if (result.answer.outage) return sendOutage(req, res);
         return sendUncached(res, result.answer, 'OFF');
       }
-      const url = req.originalUrl;
       let version: PageVersion;
       try {
         // A recipe's page also moves with its comments; every other page only with the site's content.
@@ -315,7 +374,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
         throw err;
       }
       const found = await cache.get(url, version, {
-        render: () => renderPage(req, res),
+        render: () => renderPage(req, res, url),
         mayRender: () => renders.allow(req),
       });
       if ('refused' in found) return sendTooManyRenders(req, res);

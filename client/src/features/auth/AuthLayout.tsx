@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/Seo';
+import { useAdFreeDocument } from '../../lib/ad-free-document';
 import * as messages from '../../messages/pt-BR';
 import { BenefitsPanel } from './BenefitsPanel';
 
@@ -25,7 +26,10 @@ interface AuthLayoutProps {
   notice?: string | null;
 }
 
-/** Login and register frame: the form card beside the benefits panel; stacked on small screens. */
+/**
+ * Login and register frame: the form card beside the benefits panel; stacked on small screens. Never in a document
+ * that runs the advertising script.
+ */
 export function AuthLayout({
   pageTitle,
   path,
@@ -37,6 +41,7 @@ export function AuthLayout({
   switchTo,
   notice,
 }: AuthLayoutProps) {
+  useAdFreeDocument();
   return (
     <Box
       sx={{

@@ -50,7 +50,7 @@ describe('NewsletterModal', () => {
     expect(screen.getByText('Por favor, insira um e-mail válido')).toBeInTheDocument();
   });
 
-  it("shows 'Cadastrando...' while sending, then welcomes the reader and remembers the sign-up", async () => {
+  it("shows 'Cadastrando...' while sending, then asks the reader to confirm by e-mail and remembers the sign-up", async () => {
     // The server's answer is held until the test has seen the sending state (no race with a timer on a busy machine).
     let answerNow = () => {};
     const link = new ApolloLink(
@@ -75,7 +75,9 @@ describe('NewsletterModal', () => {
     await user.click(screen.getByRole('button', { name: 'Quero receber' }));
     expect(await screen.findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
     act(() => answerNow());
-    expect(await screen.findByRole('heading', { name: 'Boas-vindas à nossa cozinha!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Confira seu e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Enviamos um link de confirmação para o seu e-mail.');
+    expect(screen.queryByText(/Inscrição confirmada/)).not.toBeInTheDocument();
     expect(isSubscribed()).toBe(true);
   });
 

@@ -13,11 +13,12 @@ import { rememberSubscription } from './subscription-memory';
 
 const t = messages.newsletter.modal;
 
-type ModalState = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'error'; message: string } | { kind: 'welcome' };
+type ModalState = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'error'; message: string } | { kind: 'pending' };
 
 /**
  * The home page's newsletter invitation (spec §4, §5, §8): an invalid or empty address is pointed out on the field,
- * a refusal shows the server's message, a success welcomes the reader and remembers the sign-up in this browser.
+ * a refusal shows the server's message, a success asks the reader to follow the link mailed to them (double opt-in)
+ * and remembers the sign-up in this browser.
  * 'Agora não' or the close control closes it and resets the form.
  */
 export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -46,7 +47,7 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
       if (result?.success) {
         rememberSubscription(address);
         setEmail('');
-        setState({ kind: 'welcome' });
+        setState({ kind: 'pending' });
       } else {
         setState({ kind: 'error', message: result?.message || t.refused });
       }
@@ -57,13 +58,13 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Modal open={open} onClose={close} title={state.kind === 'welcome' ? t.welcomeTitle : t.title}>
-      {state.kind === 'welcome' ? (
+    <Modal open={open} onClose={close} title={state.kind === 'pending' ? t.pendingTitle : t.title}>
+      {state.kind === 'pending' ? (
         <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
           <CheckCircleOutlineIcon aria-hidden sx={{ fontSize: 48, color: '#3d6b2f', mb: 1 }} />
-          <Typography sx={{ mb: 3 }}>{t.welcomeText}</Typography>
+          <Typography sx={{ mb: 3 }}>{t.pendingText}</Typography>
           <Button variant="contained" onClick={close}>
-            {t.welcomeClose}
+            {t.pendingClose}
           </Button>
         </Box>
       ) : (

@@ -84,7 +84,7 @@ const Status = styled('p')(({ theme }) => ({
   '&[data-kind="error"]': { color: '#b3261e' },
 }));
 
-type Answer = { kind: 'idle' | 'success' } | { kind: 'error'; message: string };
+type Answer = { kind: 'idle' } | { kind: 'success'; subscribed: boolean } | { kind: 'error'; message: string };
 
 /** "Salve esta receita!": the recipe goes to the reader's e-mail; an invalid address silently does nothing (§5). */
 export function SaveRecipeBox({ recipeId }: { recipeId: number }) {
@@ -103,7 +103,7 @@ export function SaveRecipeBox({ recipeId }: { recipeId: number }) {
       const { data } = await save({ variables: { id: recipeId, email: address, subscribe } });
       if (data?.saveRecipeByEmail.success) {
         setEmail('');
-        setAnswer({ kind: 'success' });
+        setAnswer({ kind: 'success', subscribed: subscribe });
       } else {
         setAnswer({ kind: 'error', message: data?.saveRecipeByEmail.message || t.error });
       }
@@ -149,7 +149,7 @@ export function SaveRecipeBox({ recipeId }: { recipeId: number }) {
           {answer.kind === 'success' && (
             <>
               <CheckCircleOutlineIcon fontSize="small" aria-hidden />
-              {t.success}
+              {answer.subscribed ? t.successConfirmNewsletter : t.success}
             </>
           )}
           {answer.kind === 'error' && (

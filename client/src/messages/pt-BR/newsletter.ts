@@ -7,7 +7,8 @@ export const newsletter = {
   emailPlaceholder: 'voce@exemplo.com',
   submit: 'Quero receber',
   sending: 'Enviando...',
-  success: 'Prontinho! Você vai receber as próximas receitas no seu e-mail.',
+  // Double opt-in: nothing is subscribed until the reader follows the link mailed to the address.
+  success: 'Quase lá! Enviamos um link de confirmação para o seu e-mail: clique nele para concluir a inscrição.',
   pageKicker: 'Newsletter',
   pageTitle: 'Gostou? Receba a próxima receita antes de todo mundo',
   pageText: 'Toda semana, as receitas novas testadas na minha cozinha, dicas e cardápios. Sem spam, prometo.',
@@ -21,8 +22,9 @@ export const newsletter = {
     invalid: 'Por favor, insira um e-mail válido',
     refused: 'Erro ao realizar inscrição',
     failed: 'Erro ao realizar inscrição. Tente novamente.',
-    welcomeTitle: 'Boas-vindas à nossa cozinha!',
-    welcomeText: 'Inscrição confirmada. As próximas receitas vão chegar direto no seu e-mail.',
-    welcomeClose: 'Fechar',
+    pendingTitle: 'Confira seu e-mail',
+    pendingText:
+      'Enviamos um link de confirmação para o seu e-mail. Clique nele para começar a receber as receitas novas (se não encontrar, veja também o spam).',
+    pendingClose: 'Fechar',
   },
 };

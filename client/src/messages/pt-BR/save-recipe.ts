@@ -8,5 +8,7 @@ export const saveRecipe = {
   submit: 'Enviar receita',
   sending: 'Enviando...',
   success: 'Receita enviada! Confira seu e-mail.',
+  // With the newsletter box ticked: the sign-up waits for the link mailed to the address (double opt-in).
+  successConfirmNewsletter: 'Receita enviada! Para receber a newsletter, clique no link de confirmação que enviamos.',
   error: 'Não conseguimos enviar a receita agora. Tente novamente em instantes.',
 };

@@ -3,7 +3,8 @@ import { CoalescedRead, KeyedCoalescedRead } from '../../shared/coalesced-read';
 import { ContentState } from './content-state.entity';
 import type { RecipeChangeBroadcast } from './recipe-change-broadcast';
 
-export type RecipeChangeListener = (recipeId: number, version: number) => void | Promise<void>;
+/** `withdrawn`: the recipe was public before this write and is not any more (a draft, scheduled later, deleted). */
+export type RecipeChangeListener = (recipeId: number, version: number, withdrawn: boolean) => void | Promise<void>;
 
 export interface ContentVersions {
   /** moves with every recipe write (search index, facet table) */
@@ -38,8 +39,8 @@ export class ContentVersion {
   ) {
     // A change another process committed: the same catch-up as for this process's own (a failed patch leaves the
     // projection behind the version, so it rebuilds on its next read).
-    broadcast?.subscribe(({ recipeId, version }) => {
-      this.remote = this.remote.then(() => this.notify(recipeId, version)).catch(() => undefined);
+    broadcast?.subscribe(({ recipeId, version, withdrawn }) => {
+      this.remote = this.remote.then(() => this.notify(recipeId, version, withdrawn)).catch(() => undefined);
     });
     // Read on every page-cache hit: plain SQL, none of the entity machinery.
     this.versions = new CoalescedRead(async () => {
@@ -101,13 +102,13 @@ export class ContentVersion {
   }
 
   /** Called after a recipe write committed in this process; tells the other processes too, when there are any. */
-  async recipeChanged(recipeId: number, version: number): Promise<void> {
-    await this.notify(recipeId, version);
-    await this.broadcast?.publish({ recipeId, version });
+  async recipeChanged(recipeId: number, version: number, withdrawn = false): Promise<void> {
+    await this.notify(recipeId, version, withdrawn);
+    await this.broadcast?.publish({ recipeId, version, withdrawn });
   }
 
-  private async notify(recipeId: number, version: number): Promise<void> {
-    for (const listener of this.listeners) await listener(recipeId, version);
+  private async notify(recipeId: number, version: number, withdrawn: boolean): Promise<void> {
+    for (const listener of this.listeners) await listener(recipeId, version, withdrawn);
   }
 }
 

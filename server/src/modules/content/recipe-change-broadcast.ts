@@ -6,6 +6,8 @@ export interface RecipeChange {
   recipeId: number;
   /** the recipe version the write committed at */
   version: number;
+  /** it was public before the write and is not now: every page that may show it must go, outage copies included */
+  withdrawn: boolean;
 }
 
 /**
@@ -29,7 +31,8 @@ const isMessage = (m: unknown): m is Message =>
   m !== null &&
   typeof (m as Message).origin === 'string' &&
   Number.isSafeInteger((m as Message).recipeId) &&
-  Number.isSafeInteger((m as Message).version);
+  Number.isSafeInteger((m as Message).version) &&
+  ['boolean', 'undefined'].includes(typeof (m as Message).withdrawn);
 
 /** Over Redis pub/sub: one channel per site (the key prefix), one subscriber connection per process. */
 export class RedisRecipeChangeBroadcast implements RecipeChangeBroadcast {
@@ -62,7 +65,7 @@ export class RedisRecipeChangeBroadcast implements RecipeChangeBroadcast {
   }
 
   async publish(change: RecipeChange): Promise<void> {
-    const message: Message = { origin: this.origin, recipeId: change.recipeId, version: change.version };
+    const message: Message = { origin: this.origin, ...change };
     try {
       await this.publisher.publish(this.channel, JSON.stringify(message));
     } catch (err) {
@@ -88,6 +91,8 @@ export class RedisRecipeChangeBroadcast implements RecipeChangeBroadcast {
     }
     if (!isMessage(message)) return void this.logger.warn({ channel: this.channel }, 'malformed recipe change ignored');
     if (message.origin === this.origin) return;
-    for (const listener of this.listeners) listener({ recipeId: message.recipeId, version: message.version });
+    // an instance of the previous release sends no `withdrawn`
+    const change = { recipeId: message.recipeId, version: message.version, withdrawn: message.withdrawn === true };
+    for (const listener of this.listeners) listener(change);
   }
 }

@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { IsNull } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { dateOnlyTransformer } from '../../shared/column-types';
 import { lastDaysIn } from '../../shared/site-time';
 import { Comment } from '../comment/comment.entity';
 import type { ContactService } from '../contact/contact.service';
-import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { ACTIVE_SUBSCRIBER, NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { listingCriteria } from '../recipe/listing/recipe-criteria';
 import { loadInOrder, type RecipeListing } from '../recipe/listing/recipe-listing';
 import type { DailyViews, DashboardOverview, RecentComment, RecipeViewsTotal } from './dashboard.types';
@@ -28,7 +27,7 @@ export class DashboardService {
     const days = lastDaysIn(this.timeZone, OVERVIEW_DAYS, now);
     const [recipes, newsletterSubscribers, unreadContacts, viewsByDay, topRecipes, latestComments] = await Promise.all([
       this.listing.statusCounts(listingCriteria({}), now),
-      this.ds.getRepository(NewsletterSubscriber).countBy({ unsubscribedAt: IsNull() }),
+      this.ds.getRepository(NewsletterSubscriber).countBy(ACTIVE_SUBSCRIBER),
       this.contacts.unreadCount(ctx),
       this.viewsByDay(days),
       this.topRecipes(days[0]),

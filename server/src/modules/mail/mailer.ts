@@ -121,7 +121,7 @@ function toMail(from: string, message: MailMessage): SendMailOptions {
 
 /** Writes `<ISO timestamp>-<random>.eml` via a hidden temp file and a rename, so readers never see half a message. */
 async function writeAtomically(dir: string, raw: Buffer): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   // Colons are not allowed in Windows/macOS-mounted volumes; '2026-11-16T12-30-00.000Z' still sorts by time.
   const stamp = new Date().toISOString().replace(/:/g, '-');
   const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;

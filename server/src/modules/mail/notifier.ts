@@ -5,6 +5,7 @@ import {
   contactNotificationEmail,
   contactReplyTo,
   listUnsubscribeHeaders,
+  newsletterConfirmationEmail,
   newsletterWelcomeEmail,
   savedRecipeEmail,
   type MailRecipe,
@@ -40,6 +41,23 @@ export class Notifier {
       await this.mailer.send({ to, ...mail, headers: { 'Reply-To': contactReplyTo(contact) } });
     } catch (err) {
       this.opts.logger.error({ err }, 'contact notification e-mail failed (the message is stored)');
+    }
+  }
+
+  confirmationUrl(token: string): string {
+    return `${this.opts.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  }
+
+  /** The double opt-in link. A mail failure is logged: the reader can ask again, and the answer never says. */
+  async newsletterConfirmation(email: string, token: string): Promise<void> {
+    const mail = newsletterConfirmationEmail({
+      publicUrl: this.opts.publicUrl,
+      confirmUrl: this.confirmationUrl(token),
+    });
+    try {
+      await this.mailer.send({ to: email, ...mail });
+    } catch (err) {
+      this.opts.logger.error({ err }, 'newsletter confirmation e-mail failed');
     }
   }
 

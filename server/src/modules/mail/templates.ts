@@ -117,7 +117,7 @@ const WELCOME_ITEMS = [
   'Sugestões de cardápio para as datas especiais do ano.',
 ];
 
-/** Sent right after a newsletter sign-up; always carries the one-click unsubscribe link (LGPD). */
+/** Sent when a newsletter sign-up is confirmed; always carries the one-click unsubscribe link (LGPD). */
 export function newsletterWelcomeEmail(opts: { publicUrl: string; unsubscribeUrl: string }): EmailContent {
   const site = baseUrl(opts.publicUrl);
   const host = siteHost(opts.publicUrl);
@@ -166,6 +166,38 @@ export function newsletterWelcomeEmail(opts: { publicUrl: string; unsubscribeUrl
       footerNote,
       unsubscribeUrl: opts.unsubscribeUrl,
     }),
+  };
+}
+
+/**
+ * The double opt-in link, sent when someone enters this address in a newsletter form. Not a newsletter itself: no
+ * unsubscribe link, and ignoring it is enough to stay off the list.
+ */
+export function newsletterConfirmationEmail(opts: { publicUrl: string; confirmUrl: string }): EmailContent {
+  const host = siteHost(opts.publicUrl);
+  const subject = 'Confirme sua inscrição na newsletter da Marina';
+  const intro = `Alguém (esperamos que você!) pediu para receber a newsletter de ${host} neste endereço.`;
+  const action = 'Para confirmar a inscrição, clique no botão abaixo. O link vale por 48 horas.';
+  const ignore = 'Se não foi você, é só ignorar este e-mail: sem a confirmação, você não recebe nada.';
+  const footerNote = `Você está recebendo este e-mail porque este endereço foi cadastrado na newsletter de ${host}.`;
+  const body = [
+    heading('Confirme sua inscrição'),
+    paragraph(escapeHtml(intro)),
+    paragraph(escapeHtml(action)),
+    button(opts.confirmUrl, 'Confirmar inscrição'),
+    paragraph(escapeHtml(ignore), { size: 14, color: COLORS.muted }),
+  ].join('\n');
+  const text = [intro, action, `Confirmar inscrição: ${opts.confirmUrl}`, ignore].join('\n\n');
+  return {
+    subject,
+    html: renderHtmlLayout({
+      title: subject,
+      preheader: 'Falta só um clique para receber as receitas novas no seu e-mail.',
+      publicUrl: opts.publicUrl,
+      bodyHtml: body,
+      footerNote,
+    }),
+    text: renderTextLayout({ publicUrl: opts.publicUrl, bodyText: text, footerNote }),
   };
 }
 

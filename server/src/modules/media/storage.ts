@@ -20,8 +20,9 @@ export class LocalDiskStorage implements MediaStorage {
 
   async put(key: string, body: Buffer): Promise<string> {
     const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, body, { flag: 'wx' });
+    // owner-only, like all of DATA_DIR (the app serves them; nobody else on the machine needs to read them)
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fs.writeFile(file, body, { flag: 'wx', mode: 0o600 });
     return this.urlOf(key);
   }
 

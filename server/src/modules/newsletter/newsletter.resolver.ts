@@ -16,9 +16,26 @@ export class NewsletterResolver {
     return this.newsletterService.subscribe(ctx, email, source);
   }
 
+  @Query(() => Boolean, { description: 'Whether a confirmation link still works (not used, not expired)' })
+  newsletterConfirmationPending(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    return this.newsletterService.confirmationPending(ctx, token);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Confirms a sign-up with the token mailed to the address; false when the link is used or expired',
+  })
+  confirmNewsletterSubscription(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    return this.newsletterService.confirm(ctx, token);
+  }
+
+  @Query(() => Boolean, { description: 'Whether an unsubscribe link names a subscription' })
+  newsletterUnsubscribeLinkValid(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    return this.newsletterService.unsubscribeLinkValid(ctx, token);
+  }
+
   @Mutation(() => Boolean, { description: 'One-click unsubscribe with the token from any newsletter e-mail' })
-  async unsubscribeNewsletter(@Arg('token', () => String) token: string) {
-    await this.newsletterService.unsubscribe(token);
+  async unsubscribeNewsletter(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string) {
+    await this.newsletterService.unsubscribe(ctx, token);
     return true;
   }
 

@@ -7,6 +7,10 @@ import { INVALID_EMAIL, type NewsletterService } from '../newsletter/newsletter.
 import type { NewsletterResult } from '../newsletter/newsletter.types';
 import type { RecipeService } from './recipe.service';
 
+export const RECIPE_SENT = 'Receita enviada! Confira sua caixa de entrada.';
+export const RECIPE_SENT_CONFIRM_NEWSLETTER =
+  'Receita enviada! Confira sua caixa de entrada: para receber a newsletter, clique no link de confirmação que enviamos.';
+
 export class RecipeMailService {
   constructor(
     private readonly recipes: RecipeService,
@@ -15,7 +19,10 @@ export class RecipeMailService {
     private readonly limiter: SlidingWindowLimiter,
   ) {}
 
-  /** E-mails a recipe (photo, ingredients, steps, link back) to a reader; optionally subscribes them too. */
+  /**
+   * E-mails a recipe (photo, ingredients, steps, link back) to a reader; with `subscribe`, also mails them the
+   * newsletter's confirmation link (nothing is subscribed until they follow it). Every mail passes the per-recipient cap.
+   */
   async saveByEmail(
     ctx: RequestContext,
     recipeId: number,
@@ -28,7 +35,7 @@ export class RecipeMailService {
     if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitos envios seguidos. Aguarde um minuto e tente novamente.');
     const { ingredients, instructions, notes } = await ctx.loaders.recipe.parts.load(recipe.id);
-    if (subscribe) await this.newsletter.subscribe(null, email, 'recipe');
+    if (subscribe) await this.newsletter.requestConfirmation(email, 'recipe');
     await this.notifier.savedRecipe(
       email,
       {
@@ -46,6 +53,6 @@ export class RecipeMailService {
       },
       await this.newsletter.tokenFor(email),
     );
-    return { success: true, message: 'Receita enviada! Confira sua caixa de entrada.' };
+    return { success: true, message: subscribe ? RECIPE_SENT_CONFIRM_NEWSLETTER : RECIPE_SENT };
   }
 }

@@ -12,7 +12,7 @@ import { Recipe } from './recipe.entity';
 import { isPublic, wherePublic } from './recipe-visibility';
 import type { RecipeService } from './recipe.service';
 
-const HOUR = 3_600_000;
+const DAY = 86_400_000;
 export const MAX_TOP = 50;
 // Bayesian prior: a recipe's rating counts as if it also had PRIOR_WEIGHT ratings at the site-wide mean.
 const PRIOR_WEIGHT = 3;
@@ -28,38 +28,41 @@ export class RecipePopularityService {
   ) {}
 
   /**
-   * Counts a view at most once per visitor, recipe and clock hour. Answers whether this one counted: an admin's
+   * Counts a view at most once per client address, recipe and day of the site's calendar (signed in or not, whatever
+   * the User-Agent says: those are free to change, the address is not). Answers whether this one counted: an admin's
    * preview of a draft or scheduled recipe does not (readers get its 404).
    */
   async recordView(ctx: RequestContext, recipeId: number, now = new Date()): Promise<boolean> {
     if (!isPublic(await this.recipes.get(ctx, recipeId), now.getTime())) return false;
-    const agent = String(ctx.req?.headers['user-agent'] ?? '').slice(0, 300);
-    const visitor = ctx.user ? `user:${ctx.user.id}` : `anon:${ctx.ip}|${agent}`;
-    const visitorHash = crypto.createHmac('sha256', this.visitorSalt).update(visitor).digest('hex');
-    const hourBucket = Math.floor(now.getTime() / HOUR);
+    const visitorHash = crypto.createHmac('sha256', this.visitorSalt).update(visitorNetwork(ctx.ip)).digest('hex');
+    const day = todayIn(this.timeZone, now);
+    try {
+      // On its own, before the counts: inside their transaction, concurrent repeats would each hold the recipe's
+      // foreign-key lock while waiting on this row, and deadlock with the count's UPDATE on MySQL/MariaDB.
+      await this.ds.getRepository(RecipeView).insert({ recipeId, visitorHash, day });
+    } catch (err) {
+      // The unique (recipe, visitor, day) key refused a repeat view.
+      if (/UNIQUE|Duplicate/i.test((err as Error).message)) return false;
+      throw err;
+    }
     return transaction(this.ds, async (em) => {
-      try {
-        await em.getRepository(RecipeView).insert({ recipeId, visitorHash, hourBucket });
-      } catch (err) {
-        // The unique (recipe, visitor, hour) key refused a repeat view.
-        if (/UNIQUE|Duplicate/i.test((err as Error).message)) return false;
-        throw err;
-      }
       // A view is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
       await em.query('UPDATE recipes SET viewCount = viewCount + 1, updatedAt = updatedAt WHERE id = ?', [recipeId]);
       await em.query(
         dialectOf(this.ds) === 'sqlite'
           ? 'INSERT INTO recipe_view_days (recipeId, day, count) VALUES (?, ?, 1) ON CONFLICT (recipeId, day) DO UPDATE SET count = count + 1'
           : 'INSERT INTO recipe_view_days (recipeId, day, count) VALUES (?, ?, 1) ON DUPLICATE KEY UPDATE count = count + 1',
-        [recipeId, todayIn(this.timeZone, now)],
+        [recipeId, day],
       );
       return true;
     });
   }
 
-  /** Forgets visits older than the current and previous hour (only needed to refuse repeats). */
+  /** Forgets visits before yesterday (only needed to refuse repeats on the current day). */
   async purgeOldViews(now = new Date()): Promise<void> {
-    await this.ds.query('DELETE FROM recipe_views WHERE hourBucket < ?', [Math.floor(now.getTime() / HOUR) - 1]);
+    await this.ds.query('DELETE FROM recipe_views WHERE day < ?', [
+      todayIn(this.timeZone, new Date(now.getTime() - DAY)),
+    ]);
   }
 
   async top(_ctx: RequestContext, limit = 10): Promise<Recipe[]> {
@@ -93,4 +96,25 @@ export class RecipePopularityService {
       .map(({ r }) => r.id);
     return loadInOrder(this.ds, ranked);
   }
+}
+
+/**
+ * Who a view belongs to: the client address, an IPv6 one by its /64 network (what one subscriber line gets, so
+ * rotating addresses within it counts once). IPv4-mapped IPv6 addresses are their IPv4 address.
+ */
+export function visitorNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
 }

@@ -56,18 +56,20 @@ export class RecipeService {
   }
 
   async update(_ctx: RequestContext, id: number, input: RecipeInput): Promise<Recipe> {
-    const { recipe, version } = await transaction(this.ds, async (em) => {
+    const { recipe, version, withdrawn } = await transaction(this.ds, async (em) => {
       const version = await this.version.bump(em);
       const recipes = em.getRepository(Recipe);
       const recipe = await recipes.findOneBy({ id });
       if (!recipe) throw notFound('Receita não encontrada.');
+      const wasPublic = isPublic(recipe);
       Object.assign(recipe, recipeFields(input, recipe, this.defaultAuthor));
       recipe.updatedAt = new Date();
       await recipes.save(recipe);
       await this.writeChildren(em, id, recipeChildren(input));
-      return { recipe, version };
+      // made a draft again, or scheduled into the future
+      return { recipe, version, withdrawn: wasPublic && !isPublic(recipe) };
     });
-    await this.afterWrite(id, version);
+    await this.afterWrite(id, version, withdrawn);
     return recipe;
   }
 
@@ -92,7 +94,7 @@ export class RecipeService {
               : true,
         )
         .sort((a, b) => a.id - b.id);
-      const writes: { id: number; version: number }[] = [];
+      const writes: { id: number; version: number; withdrawn: boolean }[] = [];
       for (const recipe of due) {
         // The version row is locked before any recipe row (as every recipe writer does); one version per recipe,
         // so each process patches its search index and facet table recipe by recipe.
@@ -105,28 +107,33 @@ export class RecipeService {
         } else {
           await recipes.delete({ id: recipe.id });
         }
-        writes.push({ id: recipe.id, version });
+        const withdrawn = action !== RecipeBulkAction.PUBLISH && isPublic(recipe, now.getTime());
+        writes.push({ id: recipe.id, version, withdrawn });
       }
       return writes;
     });
-    for (const { id, version } of changed) await this.version.recipeChanged(id, version);
+    for (const { id, version, withdrawn } of changed) await this.version.recipeChanged(id, version, withdrawn);
     if (changed.length) await this.announcer.announceDue();
     return changed.length;
   }
 
   async delete(_ctx: RequestContext, id: number): Promise<void> {
-    const version = await transaction(this.ds, async (em) => {
+    const { version, withdrawn } = await transaction(this.ds, async (em) => {
       const version = await this.version.bump(em);
-      const result = await em.getRepository(Recipe).delete({ id });
-      if (!result.affected) throw notFound('Receita não encontrada.');
-      return version;
+      const recipe = await em.getRepository(Recipe).findOneBy({ id });
+      if (!recipe) throw notFound('Receita não encontrada.');
+      await em.getRepository(Recipe).delete({ id });
+      return { version, withdrawn: isPublic(recipe) };
     });
-    await this.afterWrite(id, version);
+    await this.afterWrite(id, version, withdrawn);
   }
 
-  /** Lets this process's projections catch up, and tells readers about a recipe that is now public. */
-  private async afterWrite(id: number, version: number): Promise<void> {
-    await this.version.recipeChanged(id, version);
+  /**
+   * Lets every process's projections catch up (and, for a recipe that stopped being public, drop every page that may
+   * show it), and tells readers about a recipe that is now public.
+   */
+  private async afterWrite(id: number, version: number, withdrawn = false): Promise<void> {
+    await this.version.recipeChanged(id, version, withdrawn);
     await this.announcer.announceDue();
   }
 

@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog';
 import { communityRoutes } from './community';
 import { discoveryRoutes } from './discovery';
 import { mediaRoutes } from './media';
+import { newsletterRoutes } from './newsletter';
 import { recipeRoutes } from './recipes';
 import { savedRecipeRoutes } from './saved-recipes';
 import { siteRoutes } from './site';
@@ -18,4 +19,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...communityRoutes,
   ...savedRecipeRoutes,
   ...siteRoutes,
+  ...newsletterRoutes,
 ];

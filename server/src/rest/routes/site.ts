@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import { AppError, ErrorCode } from '../../shared/errors';
-import { idParam, objectBody, stringQuery, type RestRoute } from '../facade';
+import { idParam, objectBody, type RestRoute } from '../facade';
 
 const IMAGE = '{ small medium original }';
 const EBOOK_FIELDS = `id title author price verticalCoverImageUrl ${IMAGE} horizontalCoverImageUrl ${IMAGE}
@@ -76,20 +75,7 @@ const configurationInput = (req: Request) => {
   return body;
 };
 
-const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Inscrição cancelada</title></head>
-<body style="font-family:Georgia,serif;background:#fbf7f2;color:#2d2420;text-align:center;padding:4rem 1.5rem">
-<h1 style="color:#a4452c">Inscrição cancelada</h1>
-<p>Você não receberá mais a newsletter da Marina. Se mudar de ideia, é só se inscrever de novo no site.</p>
-<p><a href="/" style="color:#a4452c">Voltar para as receitas</a></p></body></html>`;
-
-const unsubscribeToken = (req: Request) => {
-  const token = stringQuery(req, 'token') ?? (typeof req.body?.token === 'string' ? req.body.token : '');
-  if (!token) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Link de cancelamento inválido.', 'token');
-  return { token };
-};
-
-/** E-books, site configuration, contacts and the newsletter. */
+/** E-books, site configuration and contacts. */
 export const siteRoutes: RestRoute[] = [
   { method: 'get', path: '/ebooks', document: `{ ebooks { ${PUBLIC_EBOOK_FIELDS} } }` },
   { method: 'get', path: '/admin/ebooks', document: `{ adminEbooks { ${ADMIN_EBOOK_FIELDS} } }` },
@@ -147,55 +133,5 @@ export const siteRoutes: RestRoute[] = [
     path: '/admin/contacts/:id/read',
     document: `mutation ($id: Int!) { markContactRead(id: $id) { ${CONTACT_FIELDS} } }`,
     variables: (req) => ({ id: idParam(req) }),
-  },
-  {
-    method: 'post',
-    path: '/newsletter/subscribe',
-    document:
-      'mutation ($email: String!, $source: String) { subscribeNewsletter(email: $email, source: $source) { success message } }',
-    variables: (req) => {
-      const body = objectBody(req);
-      return {
-        email: typeof body.email === 'string' ? body.email : '',
-        source: typeof body.source === 'string' ? body.source : null,
-      };
-    },
-    errorBody: (error) => ({ success: false, message: error.message }),
-  },
-  {
-    method: 'get',
-    path: '/newsletter/unsubscribe',
-    document: 'mutation ($token: String!) { unsubscribeNewsletter(token: $token) }',
-    variables: unsubscribeToken,
-    send: (res) => {
-      res.status(200).type('html').send(UNSUBSCRIBED_PAGE);
-    },
-  },
-  {
-    // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the same URL.
-    method: 'post',
-    path: '/newsletter/unsubscribe',
-    status: 204,
-    document: 'mutation ($token: String!) { unsubscribeNewsletter(token: $token) }',
-    variables: unsubscribeToken,
-  },
-  {
-    method: 'get',
-    path: '/admin/newsletter/count',
-    document: '{ newsletterSubscriberCount }',
-    result: (data) => ({ count: data.newsletterSubscriberCount }),
-  },
-  {
-    method: 'get',
-    path: '/admin/newsletter/export',
-    document: '{ newsletterExport { filename contentType contentBase64 } }',
-    send: (res, data) => {
-      const file = data.newsletterExport as { filename: string; contentType: string; contentBase64: string };
-      res
-        .status(200)
-        .type(file.contentType)
-        .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .send(Buffer.from(file.contentBase64, 'base64'));
-    },
   },
 ];

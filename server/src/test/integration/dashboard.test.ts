@@ -1,13 +1,14 @@
 import { createRequestContext } from '../../graphql/context';
 import { todayIn } from '../../shared/site-time';
 import { recipeBody, startTestApp, type TestApp } from '../harness';
+import { confirmationPath } from '../outbox';
 
 // The admin's contacts (unread state) and the overview's figures, through the API, on SQLite or MySQL/MariaDB.
 let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
   admin = await app.adminToken();
 });
 afterAll(() => app.close());
@@ -78,9 +79,13 @@ describe('dashboardOverview', () => {
     await createRecipe({ title: 'Pudim Agendado', datePublished: inAWeek });
     await createRecipe({ title: 'Bolo Rascunho', draft: true });
     await app.api('POST', '/api/newsletter/subscribe', { body: { email: 'leitora@exemplo.com' } });
+    const pending = (await app.gql(OVERVIEW, {}, admin)).data.dashboardOverview;
+    expect(pending.newsletterSubscribers).toBe(before.newsletterSubscribers); // not until the address confirms
+    const link = confirmationPath(app.dataDir, 'leitora@exemplo.com');
+    await fetch(`${app.url}${link}`, { method: 'POST' });
     await app.api('POST', '/api/contact', { body: contact('Carla') });
-    for (const agent of ['um', 'dois', 'tres']) {
-      await app.api('POST', `/api/recipes/${published}/view`, { headers: { 'user-agent': agent } });
+    for (const from of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      await app.api('POST', `/api/recipes/${published}/view`, { headers: { 'x-forwarded-for': from } });
     }
     const reader = await app.userToken();
     await app.api('POST', `/api/user/comment/${published}`, {

@@ -6,7 +6,7 @@ const ids: Record<string, number> = {};
 let cats: Record<string, number>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
   admin = await app.adminToken();
   const cat = async (name: string) =>
     (await app.api('POST', '/api/categories', { token: admin, body: { name } })).body.categoryId as number;
@@ -131,23 +131,27 @@ describe('search', () => {
 });
 
 describe('views and top recipes', () => {
-  it('counts a view at most once per visitor, recipe and hour', async () => {
-    const view = (headers: Record<string, string> = {}) => app.api('POST', `/api/recipes/${ids.pao}/view`, { headers });
+  it('counts a view at most once per address, recipe and day, whatever the User-Agent', async () => {
+    const view = (headers: Record<string, string> = {}) =>
+      app.api('POST', `/api/recipes/${ids.pao}/view`, { headers: { 'x-forwarded-for': '198.51.100.1', ...headers } });
     expect((await view()).status).toBe(204);
     await view();
     await view({ 'user-agent': 'outro navegador' });
+    await view({ 'x-forwarded-for': '198.51.100.2' });
     const [{ viewCount }] = await app.server.ds.query('SELECT viewCount FROM recipes WHERE id = ?', [ids.pao]);
     expect(Number(viewCount)).toBe(2);
     expect((await app.api('POST', '/api/recipes/999999/view')).status).toBe(404);
     const before = (await app.api('GET', `/api/recipes/${ids.pao}`)).body.updatedAt;
-    await view({ 'user-agent': 'terceiro navegador' });
+    await view({ 'x-forwarded-for': '198.51.100.3' });
     expect((await app.api('GET', `/api/recipes/${ids.pao}`)).body.updatedAt).toBe(before);
     expect((await app.api('POST', `/api/recipes/${ids.agendada}/view`)).status).toBe(404);
   });
 
   it('ranks by real views blended with ratings, deterministically, published only', async () => {
     for (let i = 0; i < 5; i++)
-      await app.api('POST', `/api/recipes/${ids.coxinha}/view`, { headers: { 'user-agent': `leitor ${i}` } });
+      await app.api('POST', `/api/recipes/${ids.coxinha}/view`, {
+        headers: { 'x-forwarded-for': `198.51.100.${10 + i}` },
+      });
     const top = await app.api('GET', '/api/recipes/top?limit=3');
     expect(top.status).toBe(200);
     expect(titles(top.body)).toEqual(['Coxinha de Frango', 'Pão de Queijo', expect.any(String)]);

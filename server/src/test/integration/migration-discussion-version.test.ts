@@ -7,7 +7,9 @@ const { dataSource } = useMigrationDatabase();
 
 /** What the entities would still change in the recipes table (later migrations change other tables). */
 const recipesTableChanges = async (ds: DataSource) =>
-  (await ds.driver.createSchemaBuilder().log()).upQueries.filter((q) => /["`]recipes["`]/.test(q.query));
+  (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
+    (q) => /["`]recipes["`]/.test(q.query) && !/recipe_views/.test(q.query),
+  );
 
 describe('the DiscussionVersion migration', () => {
   it('starts every recipe at version 0, keeps its comments and dates, and can be undone and redone', async () => {

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../harness';
+import { confirmationPath } from '../outbox';
 
 // The dashboard's users screen shows how many addresses 'Exportar Newsletter' would download.
 let app: TestApp;
@@ -16,7 +17,7 @@ const count = async () => {
 };
 
 describe('newsletter subscriber count', () => {
-  it('counts active subscribers once each, without those who left, as the export lists them', async () => {
+  it('counts confirmed subscribers once each, without pending ones or those who left, as the export lists them', async () => {
     const before = await count();
     for (const email of [
       'conta-1@exemplo.com',
@@ -26,12 +27,20 @@ describe('newsletter subscriber count', () => {
     ]) {
       expect((await app.api('POST', '/api/newsletter/subscribe', { body: { email } })).status).toBe(200);
     }
+    expect(await count()).toBe(before); // pending until each address follows its link
+    for (const email of ['conta-1@exemplo.com', 'conta-2@exemplo.com', 'sai-da-conta@exemplo.com']) {
+      const link = confirmationPath(app.dataDir, email);
+      expect((await fetch(`${app.url}${link}`, { method: 'POST' })).status).toBe(200);
+    }
     expect(await count()).toBe(before + 3);
 
     const [{ unsubscribeToken }] = await app.server.ds.query(
       "SELECT unsubscribeToken FROM newsletter_subscribers WHERE email = 'sai-da-conta@exemplo.com'",
     );
-    expect((await fetch(`${app.url}/api/newsletter/unsubscribe?token=${unsubscribeToken}`)).status).toBe(200);
+    const unsubscribe = `${app.url}/api/newsletter/unsubscribe?token=${unsubscribeToken}`;
+    expect((await fetch(unsubscribe)).status).toBe(200);
+    expect(await count()).toBe(before + 3); // the link's page alone changes nothing
+    expect((await fetch(unsubscribe, { method: 'POST' })).status).toBe(200);
     expect(await count()).toBe(before + 2);
   });
 

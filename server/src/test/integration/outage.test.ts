@@ -168,4 +168,32 @@ describeOnMysql('a database outage (MariaDB behind a TCP proxy; skipped without 
     },
     TEST_TIMEOUT_MS,
   );
+
+  it(
+    'never serves, as an outage copy, a recipe made a draft before the cut, nor a list that showed it',
+    async () => {
+      const admin = await app.adminToken();
+      const body = recipeBody({ title: 'Torta Capixaba', datePublished: '2024-01-10T12:00:00.000Z' });
+      const id = (await app.api('POST', '/api/recipes', { token: admin, body })).body.recipeId;
+      for (const url of [`/recipes/${id}`, '/']) {
+        await page(url);
+        expect((await page(url)).html).toContain('Torta Capixaba');
+      }
+      await app.api('PUT', `/api/recipes/${id}`, { token: admin, body: { draft: true } });
+      await proxy.close();
+      try {
+        await app.api('GET', '/api/recipes'); // meets the cut connection: the monitor knows at once
+        await until('/readyz answers 503', async () => (await status('/readyz')) === 503);
+        for (const url of [`/recipes/${id}`, '/']) {
+          const during = await page(url);
+          expect({ url, status: during.status }).toEqual({ url, status: 503 });
+          expect(during.html).not.toContain('Torta Capixaba');
+        }
+      } finally {
+        await proxy.open();
+      }
+      await until('/readyz answers 200', async () => (await status('/readyz')) === 200);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

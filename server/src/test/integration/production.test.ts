@@ -1,98 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createConnection } from 'mysql2/promise';
 import { ADMIN, recipeBody } from '../harness';
+import { startBuiltServer, type BuiltServer } from '../built-server';
 
 // The built server started the way `npm start` starts it (no NODE_ENV exported, one worker per core, two here).
-const root = path.resolve(__dirname, '../../../..');
-const main = path.join(root, 'server/dist/main.js');
 
-interface Started {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-  stop(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { drop: async () => {} };
-  const url = new URL(base);
-  const name = `${url.pathname.replace(/^\//, '') || 'receitas_test'}_${crypto.randomBytes(4).toString('hex')}`;
-  url.pathname = '';
-  const server = url.toString().replace(/\/$/, '');
-  const admin = await createConnection(server);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  return {
-    url: `${server}/${name}`,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin.end();
-    },
-  };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startBuiltServer(): Promise<Started> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-prod-'));
-  const database = await freshDatabase();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_CONCURRENCY: '2',
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.NODE_ENV; // as `npm start` runs it
-  delete env.DATABASE_URL;
-  if (database.url) env.DATABASE_URL = database.url;
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  stopStarting = stop; // a start that outlives its hook's time is still stopped after the suite
-  // The primary prints its ready line once every worker listens.
-  const url = await new Promise<string>((resolve, reject) => {
-    const check = () => {
-      if (output.includes('receitas pronto')) return resolve(`http://127.0.0.1:${port}`);
-      if (child.exitCode !== null) return reject(new Error(`server exited:\n${output}`));
-      setTimeout(check, 100);
-    };
-    check();
-  });
-  return { url, child, output: () => output, stop };
-}
-
-let server: Started;
+let server: BuiltServer;
 let stopStarting: (() => Promise<void>) | undefined;
 // Two workers start on two cores: seconds when idle, minutes when the machine is loaded.
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltServer({ webConcurrency: 2, onSpawn: (stop) => (stopStarting = stop) });
 }, 300_000);
 afterAll(async () => {
   await (server?.stop ?? stopStarting)?.();

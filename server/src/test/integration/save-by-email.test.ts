@@ -78,19 +78,28 @@ describe('save a recipe by e-mail', () => {
     expect(mail.raw).not.toMatch(/^List-Unsubscribe:/m);
   });
 
-  it('with subscribe: true also subscribes (source recipe) and carries the one-click unsubscribe link', async () => {
-    const res = await app.api('POST', `/api/recipes/${recipeId}/save-by-email`, {
-      body: { email: 'assina@exemplo.com', subscribe: true },
-    });
+  it('with subscribe: true mails a confirmation link; once followed, recipes carry the one-click unsubscribe link', async () => {
+    const email = 'assina@exemplo.com';
+    const res = await app.api('POST', `/api/recipes/${recipeId}/save-by-email`, { body: { email, subscribe: true } });
     expect(res.status).toBe(200);
-    const [row] = await app.server.ds.query(
-      "SELECT source FROM newsletter_subscribers WHERE email = 'assina@exemplo.com'",
-    );
-    expect(row.source).toBe('recipe');
-    const recipeMail = smtp.messages
-      .filter((m) => m.to.includes('assina@exemplo.com'))
-      .find((m) => readable(m.raw).includes('polvilho azedo'))!;
-    expect(recipeMail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+    const [row] = await app.server.ds.query('SELECT source, confirmedAt FROM newsletter_subscribers WHERE email = ?', [
+      email,
+    ]);
+    expect(row).toMatchObject({ source: 'recipe', confirmedAt: null }); // pending until the address confirms
+    const sent = () => smtp.messages.filter((m) => m.to.includes(email)).map((m) => readable(m.raw));
+    const recipeMail = () =>
+      smtp.messages
+        .filter((m) => m.to.includes(email))
+        .filter((m) => readable(m.raw).includes('polvilho azedo'))
+        .at(-1)!;
+    expect(recipeMail().raw).not.toMatch(/^List-Unsubscribe:/m);
+    const confirm = sent()
+      .map((text) => /https:\/\/receitas\.exemplo\.com\.br(\/api\/newsletter\/confirm\?token=[0-9a-f]{64})/.exec(text))
+      .find(Boolean)![1];
+    expect((await fetch(`${app.url}${confirm}`, { method: 'POST' })).status).toBe(200);
+
+    await app.api('POST', `/api/recipes/${recipeId}/save-by-email`, { body: { email, subscribe: true } });
+    expect(recipeMail().raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
       /^List-Unsubscribe: <https:\/\/receitas\.exemplo\.com\.br\/api\/newsletter\/unsubscribe\?token=[0-9a-f]{48}>/m,
     );
   });

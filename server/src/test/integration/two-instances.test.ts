@@ -93,6 +93,36 @@ describeShared('two instances on one MariaDB database and one Redis', () => {
     expect(afterBroadcast).toBe(b.queries.count);
   });
 
+  it("a recipe made a draft through A leaves B's page cache at once, outage copies and the lists that showed it included", async () => {
+    const created = await a.api('POST', '/api/recipes', {
+      token: admin,
+      body: recipeBody({ title: 'Virado à Paulista', datePublished: '2024-01-10T12:00:00.000Z' }),
+    });
+    const id = created.body.recipeId as number;
+    for (const url of [`/recipes/${id}`, '/', '/recipes']) {
+      await page(b, url);
+      expect((await page(b, url)).html).toContain('Virado à Paulista');
+    }
+    const heard = new Promise<void>((resolve) =>
+      b.server.services.version.onRecipeChanged((changed, _version, withdrawn) =>
+        changed === id && withdrawn ? resolve() : undefined,
+      ),
+    );
+    expect((await a.api('PUT', `/api/recipes/${id}`, { token: admin, body: { draft: true } })).status).toBe(200);
+    await heard;
+    // B's database is down before it read anything since the write: only the broadcast could have told it
+    const down = jest.spyOn(b.server.services.dbHealth, 'isDown').mockReturnValue(true);
+    try {
+      for (const url of [`/recipes/${id}`, '/', '/recipes']) {
+        const res = await page(b, url);
+        expect({ url, status: res.status }).toEqual({ url, status: 503 });
+        expect(res.html).not.toContain('Virado à Paulista');
+      }
+    } finally {
+      down.mockRestore();
+    }
+  });
+
   it('a limit counts the attempts made through both instances together (failed logins per address and account)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

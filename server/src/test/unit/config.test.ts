@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Maiúsculas_Não' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'chave' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }, 'S3_PUBLIC_URL'],
+    [{ AD_EXTRA_ORIGINS: 'https://ads.example, http://inseguro.example' }, 'AD_EXTRA_ORIGINS'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -48,6 +49,12 @@ describe('loadConfig', () => {
   it('says why ADMIN_PASSWORD is refused, in the words of the password policy', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: '1234567890' })).toThrow(
       'Configuração inválida: ADMIN_PASSWORD não é aceita: Essa senha é muito comum. Escolha outra.',
+    );
+  });
+
+  it('says which extra advertising origin is refused, and why', () => {
+    expect(() => loadConfig({ AD_EXTRA_ORIGINS: 'https://ads.example https://ads.example/tag.js' })).toThrow(
+      'Configuração inválida: AD_EXTRA_ORIGINS não é aceita: "https://ads.example/tag.js" deve ser só https://host[:porta]',
     );
   });
 
