@@ -99,7 +99,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
       tokens,
       new LoginThrottle(counters),
       new SlidingWindowLimiter(counters, 'register', 20, 60 * 60_000),
-      new SignInLinks(ds, users, opts.mailer, {
+      new SignInLinks(ds, users, mailer, {
         publicUrl: opts.publicUrl,
         logger: opts.logger,
         perAddress: new SlidingWindowLimiter(counters, 'sign-in-link:address', 10, 60 * 60_000),
