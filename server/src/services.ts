@@ -4,6 +4,7 @@ import type { DatabaseHealth } from './db/db-health';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/tokens';
 import { CategoryService } from './modules/category/category.service';
+import { CommentLimits } from './modules/comment/comment.limits';
 import { CommentService } from './modules/comment/comment.service';
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -98,7 +99,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     cravings: new CravingService(ds, version),
     occasions: new OccasionService(ds),
     media: new MediaService(ds, opts.storage),
-    comments: new CommentService(ds, recipes, notifications, perMinute('comments', 10)),
+    comments: new CommentService(ds, recipes, notifications, new CommentLimits(counters)),
     ebooks: new EBookService(ds, opts.siteTimeZone),
     configuration,
     contacts,

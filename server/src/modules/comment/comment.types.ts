@@ -1,6 +1,13 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
+/** The most top-level comments one page of threads may hold (each thread adds up to REPLY_PREVIEW replies). */
+export const THREAD_PAGE_MAX = 50;
+/** The replies each thread of a page carries; the rest come a page at a time (commentReplies). */
+export const REPLY_PREVIEW = 3;
+/** The most replies one page of a thread's replies may hold. */
+export const REPLY_PAGE_MAX = 50;
+
 @ObjectType()
 export class CommentAuthor {
   @Field(() => String)
@@ -31,8 +38,33 @@ export class CommentView {
   @Field(() => Int, { nullable: true })
   parentCommentId: number | null;
 
-  @Field(() => [CommentView], { description: 'oldest first; one level deep' })
+  @Field(() => [CommentView], {
+    description: `oldest first, one level deep: a thread of a page carries its first ${REPLY_PREVIEW} (commentReplies pages them all)`,
+  })
   replies: CommentView[];
+
+  @Field(() => Int, { description: 'how many replies the thread has (0 on a reply)' })
+  replyCount: number;
+}
+
+@ObjectType({
+  description: 'One page of comments: top-level threads newest first, or one thread’s replies oldest first',
+})
+export class CommentPage {
+  @Field(() => [CommentView])
+  content: CommentView[];
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  size: number;
+
+  @Field(() => Int)
+  totalElements: number;
+
+  @Field(() => Int)
+  totalPages: number;
 }
 
 @InputType()

@@ -1,5 +1,6 @@
+import { COMMENT_MESSAGES } from '../../modules/comment/comment.errors';
 import { AppError, ErrorCode } from '../../shared/errors';
-import { idParam, objectBody, type RestRoute } from '../facade';
+import { idParam, intQuery, objectBody, type RestRoute } from '../facade';
 
 const COMMENT = 'commentId user { name } userId content score datePosted parentCommentId';
 const COMMENT_FIELDS = `${COMMENT} replies { ${COMMENT} replies { commentId } }`;
@@ -7,10 +8,20 @@ const COMMENT_FIELDS = `${COMMENT} replies { ${COMMENT} replies { commentId } }`
 /** Comments, ratings and notifications. */
 export const communityRoutes: RestRoute[] = [
   {
+    // One page of threads (?page=0&size=20 by default), as the documented array; how many threads in all in X-Total-Count.
     method: 'get',
     path: '/user/comment/:recipeId',
-    document: `query ($recipeId: Int!) { comments(recipeId: $recipeId) { ${COMMENT_FIELDS} } }`,
-    variables: (req) => ({ recipeId: idParam(req, 'recipeId') }),
+    document: `query ($recipeId: Int!, $page: PageInput!) {
+      commentThreads(recipeId: $recipeId, page: $page) { content { ${COMMENT_FIELDS} } totalElements }
+    }`,
+    variables: (req) => ({
+      recipeId: idParam(req, 'recipeId'),
+      page: { page: intQuery(req, 'page', { min: 0 }) ?? 0, size: intQuery(req, 'size', { min: 1 }) ?? 20 },
+    }),
+    send: (res, data) => {
+      const threads = data.commentThreads as { content: unknown[]; totalElements: number };
+      res.set('X-Total-Count', String(threads.totalElements)).json(threads.content);
+    },
   },
   {
     method: 'post',
@@ -22,7 +33,7 @@ export const communityRoutes: RestRoute[] = [
     variables: (req) => {
       const body = objectBody(req);
       if (typeof body.content !== 'string') {
-        throw new AppError(ErrorCode.BAD_USER_INPUT, 'O comentário não pode ficar vazio.', 'content');
+        throw new AppError(ErrorCode.BAD_USER_INPUT, COMMENT_MESSAGES.empty, 'content');
       }
       const number = (field: string) => {
         const value = body[field];
