@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { keepDraft, type CommentDraft } from './comment-draft';
 import {
   DeleteCommentMutation,
+  firstThreadsPage,
   PostCommentMutation,
   RecipeCommentsQuery,
   RecipeRatingQuery,
@@ -69,8 +70,17 @@ export function useCommentActions(recipeId: number) {
           const comment = data?.postComment;
           if (!comment) return;
           if (comment.parentCommentId === null) {
-            cache.updateQuery({ query: RecipeCommentsQuery, variables: { recipeId } }, (list) =>
-              list ? { ...list, comments: [comment, ...list.comments] } : list,
+            cache.updateQuery({ query: RecipeCommentsQuery, variables: firstThreadsPage(recipeId) }, (list) =>
+              list
+                ? {
+                    ...list,
+                    commentThreads: {
+                      ...list.commentThreads,
+                      content: [comment, ...list.commentThreads.content],
+                      totalElements: list.commentThreads.totalElements + 1,
+                    },
+                  }
+                : list,
             );
           } else {
             cache.modify({
@@ -80,6 +90,7 @@ export function useCommentActions(recipeId: number) {
                   ...(Array.isArray(existing) ? (existing as readonly Reference[]) : []),
                   toReference({ __typename: 'Comment', commentId: comment.commentId }),
                 ],
+                replyCount: (count) => (typeof count === 'number' ? count + 1 : count),
               },
             });
           }
@@ -102,6 +113,22 @@ export function useCommentActions(recipeId: number) {
       await deleteComment({
         variables: { id: comment.commentId },
         update(cache) {
+          const parentCommentId = comment.parentCommentId;
+          if (parentCommentId === null) {
+            cache.updateQuery({ query: RecipeCommentsQuery, variables: firstThreadsPage(recipeId) }, (list) =>
+              list
+                ? {
+                    ...list,
+                    commentThreads: { ...list.commentThreads, totalElements: list.commentThreads.totalElements - 1 },
+                  }
+                : list,
+            );
+          } else {
+            cache.modify({
+              id: cache.identify({ __typename: 'Comment', commentId: parentCommentId }),
+              fields: { replyCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count) },
+            });
+          }
           // Lists drop a reference whose entry is gone; gc also takes the deleted comment's replies.
           cache.evict({ id: cache.identify({ __typename: 'Comment', commentId: comment.commentId }) });
           cache.gc();

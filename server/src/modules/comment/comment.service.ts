@@ -28,16 +28,14 @@ export class CommentService {
   async threads(ctx: RequestContext, recipeId: number, window: PageWindow): Promise<Page<CommentView>> {
     await this.recipes.get(ctx, recipeId);
     const repo = this.ds.getRepository(Comment);
-    const [rows, total] = await Promise.all([
-      this.withAuthor('c')
-        .where('c.recipeId = :recipeId AND c.parentCommentId IS NULL', { recipeId })
-        .orderBy('c.datePosted', 'DESC')
-        .addOrderBy('c.id', 'DESC')
-        .limit(window.size)
-        .offset(window.offset)
-        .getMany(),
-      repo.count({ where: { recipeId, parentCommentId: IsNull() } }),
-    ]);
+    const rows = await this.withAuthor('c')
+      .where('c.recipeId = :recipeId AND c.parentCommentId IS NULL', { recipeId })
+      .orderBy('c.datePosted', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(window.size)
+      .offset(window.offset)
+      .getMany();
+    const total = await totalOf(rows, window, () => repo.count({ where: { recipeId, parentCommentId: IsNull() } }));
     const threads = rows.map(toView);
     const ids = threads.map((t) => t.commentId);
     const [previews, counts] = await Promise.all([this.firstReplies(ids), this.replyCounts(ids)]);
@@ -53,16 +51,16 @@ export class CommentService {
     const thread = await this.ds.getRepository(Comment).findOneBy({ id: commentId });
     if (!thread) throw commentErrors.notFound();
     await this.recipes.get(ctx, thread.recipeId);
-    const [rows, total] = await Promise.all([
-      this.withAuthor('c')
-        .where('c.parentCommentId = :commentId', { commentId })
-        .orderBy('c.datePosted', 'ASC')
-        .addOrderBy('c.id', 'ASC')
-        .limit(window.size)
-        .offset(window.offset)
-        .getMany(),
+    const rows = await this.withAuthor('c')
+      .where('c.parentCommentId = :commentId', { commentId })
+      .orderBy('c.datePosted', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .limit(window.size)
+      .offset(window.offset)
+      .getMany();
+    const total = await totalOf(rows, window, () =>
       this.ds.getRepository(Comment).count({ where: { parentCommentId: commentId } }),
-    ]);
+    );
     return pageOf(rows.map(toView), total, window);
   }
 
@@ -164,6 +162,12 @@ export class CommentService {
       .getRawMany();
     return new Map(rows.map((row) => [Number(row.parentCommentId), Number(row.replies)]));
   }
+}
+
+/** A list's size: known from a page that is not full (most recipes' first), else counted. */
+async function totalOf(rows: unknown[], window: PageWindow, count: () => Promise<number>): Promise<number> {
+  if (rows.length < window.size && (rows.length > 0 || window.offset === 0)) return window.offset + rows.length;
+  return count();
 }
 
 function toView(row: Comment): CommentView {
