@@ -41,6 +41,7 @@ const COST_MODEL = {
     'RecipePage.content': 1,
     'DashboardRecipePage.content': 1,
     'CommentPage.content': 1,
+    'CommentThreadPage.content': 1,
     // bounded lists: their real sizes (the deprecated `comments` is the first page of threads)
     'Query.comments': 20,
     'Comment.replies': REPLY_PREVIEW,

@@ -45,6 +45,7 @@ function network() {
             page: v.page,
             totalElements: THREADS.length,
             totalPages: Math.ceil(THREADS.length / v.size),
+            commentCount: THREADS.length + REPLIES.length,
           },
           recipe: {
             __typename: 'Recipe',
@@ -93,7 +94,7 @@ describe('RecipeComments paging', () => {
     const user = userEvent.setup();
     const asked = renderSection();
     expect(await screen.findByText('Comentário 125')).toBeInTheDocument();
-    expect(screen.getByText('25 comentários')).toBeInTheDocument();
+    expect(screen.getByText('33 comentários')).toBeInTheDocument();
     expect(shownThreads()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Ver mais comentários' }));
     expect(await screen.findByText('Comentário 106')).toBeInTheDocument();

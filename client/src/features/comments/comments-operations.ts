@@ -56,6 +56,7 @@ export const RecipeCommentsQuery = graphql(`
       page
       totalElements
       totalPages
+      commentCount
     }
     recipe(id: $recipeId) {
       ...RecipeRatingSummary

@@ -31,7 +31,7 @@ export function useCommentThreads(recipeId: number) {
       },
     }).catch((failure: unknown) => console.error('Falha ao carregar mais comentários', failure));
   }, [threads, loadingMore, fetchMore]);
-  return { threads: threads?.content, total: threads?.totalElements, error, hasMore, loadingMore, loadMore };
+  return { threads: threads?.content, total: threads?.commentCount, error, hasMore, loadingMore, loadMore };
 }
 
 /** Whether a thread has replies it does not show yet. */

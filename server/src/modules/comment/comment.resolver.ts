@@ -5,6 +5,7 @@ import type { CommentService } from './comment.service';
 import {
   CommentInput,
   CommentPage,
+  CommentThreadPage,
   CommentView,
   REPLY_PAGE_MAX,
   REPLY_PREVIEW,
@@ -23,7 +24,7 @@ export class CommentResolver {
     return (await this.commentService.threads(ctx, recipeId, pageWindow({}, THREAD_PAGE_MAX))).content;
   }
 
-  @Query(() => CommentPage, {
+  @Query(() => CommentThreadPage, {
     description: `A recipe's top-level comments newest first, one page (size at most ${THREAD_PAGE_MAX}), each with its first ${REPLY_PREVIEW} replies and replyCount`,
   })
   commentThreads(

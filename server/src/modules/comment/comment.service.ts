@@ -11,7 +11,7 @@ import { User } from '../user/user.entity';
 import { Comment } from './comment.entity';
 import { commentErrors } from './comment.errors';
 import { checkedContent, type CommentLimits } from './comment.limits';
-import { REPLY_PREVIEW, type CommentInput, type CommentView } from './comment.types';
+import { REPLY_PREVIEW, type CommentInput, type CommentThreadPage, type CommentView } from './comment.types';
 
 /** How long the same text from the same reader on the same recipe counts as sent twice. */
 export const DUPLICATE_WITHIN_MS = 24 * 60 * 60_000;
@@ -25,11 +25,12 @@ export class CommentService {
   ) {}
 
   /** One page of a recipe's top-level comments, newest first, each with its first replies and its reply count. */
-  async threads(ctx: RequestContext, recipeId: number, window: PageWindow): Promise<Page<CommentView>> {
+  async threads(ctx: RequestContext, recipeId: number, window: PageWindow): Promise<CommentThreadPage> {
     await this.recipes.get(ctx, recipeId);
     // Every top-level comment carries a score (1–5), so an unrated recipe has no threads: the request's rating (the
     // recipe page's own, batched) answers without a statement for most recipes.
-    if ((await ctx.loaders.recipe.ratings.load(recipeId)).count === 0) return pageOf([], 0, window);
+    if ((await ctx.loaders.recipe.ratings.load(recipeId)).count === 0)
+      return { ...pageOf([], 0, window), commentCount: 0 };
     const repo = this.ds.getRepository(Comment);
     const rows = await this.withAuthor('c')
       .where('c.recipeId = :recipeId AND c.parentCommentId IS NULL', { recipeId })
@@ -46,7 +47,12 @@ export class CommentService {
       thread.replies = previews.get(thread.commentId) ?? [];
       thread.replyCount = counts.get(thread.commentId) ?? 0;
     }
-    return pageOf(threads, total, window);
+    // Every thread on this page: its replies are all the others.
+    const commentCount =
+      total === window.offset + threads.length && window.offset === 0
+        ? threads.reduce((sum, t) => sum + 1 + t.replyCount, 0)
+        : await repo.count({ where: { recipeId } });
+    return { ...pageOf(threads, total, window), commentCount };
   }
 
   /** One page of a thread's replies, oldest first. */

@@ -87,3 +87,9 @@ export class Rating {
   @Field(() => Int)
   count: number;
 }
+
+@ObjectType({ description: 'One page of a recipe’s threads, newest first' })
+export class CommentThreadPage extends CommentPage {
+  @Field(() => Int, { description: 'every comment and reply of the recipe' })
+  commentCount: number;
+}

@@ -54,7 +54,7 @@ interface RestComment {
 
 const THREAD_FIELDS = `commentId content replyCount replies { commentId content replyCount }`;
 const THREADS_QUERY = `query ($recipeId: Int!, $page: PageInput) {
-  commentThreads(recipeId: $recipeId, page: $page) { content { ${THREAD_FIELDS} } page size totalElements totalPages }
+  commentThreads(recipeId: $recipeId, page: $page) { content { ${THREAD_FIELDS} } page size totalElements totalPages commentCount }
 }`;
 const REPLIES_QUERY = `query ($commentId: Int!, $page: PageInput) {
   commentReplies(commentId: $commentId, page: $page) { content { commentId content } totalElements totalPages }
@@ -122,7 +122,13 @@ describe('GraphQL comment threads at 1,200 comments', () => {
       const res = await app.gql(THREADS_QUERY, { recipeId, page: { page, size: 50 } });
       expect(res.errors).toBeUndefined();
       const threads = res.data.commentThreads;
-      expect(threads).toMatchObject({ page, size: 50, totalElements: THREADS, totalPages: 20 });
+      expect(threads).toMatchObject({
+        page,
+        size: 50,
+        totalElements: THREADS,
+        totalPages: 20,
+        commentCount: THREADS + OLDEST_REPLIES + NEXT_REPLIES,
+      });
       for (const thread of threads.content) {
         seen.push(thread.commentId);
         replies += thread.replyCount;
@@ -151,6 +157,23 @@ describe('GraphQL comment threads at 1,200 comments', () => {
     expect(none.data.commentReplies).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
     const unknown = await app.gql(REPLIES_QUERY, { commentId: 99_999_999 });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('counts every comment and reply of a small recipe from its one page, and answers an unrated one empty', async () => {
+    const admin = await app.adminToken();
+    const small = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Curau' }) })).body
+      .recipeId;
+    const empty = await app.gql(THREADS_QUERY, { recipeId: small });
+    expect(empty.data.commentThreads).toMatchObject({ content: [], totalElements: 0, totalPages: 0, commentCount: 0 });
+    const token = await app.userToken();
+    const post = (body: Record<string, unknown>) =>
+      app.api('POST', `/api/user/comment/${small}`, { token, body }).then((r) => r.body);
+    const first = await post({ content: 'Delícia', score: 5 });
+    await post({ content: 'Também achei', parentCommentId: first.commentId });
+    await post({ content: 'Fiz de novo', parentCommentId: first.commentId });
+    const res = await app.gql(THREADS_QUERY, { recipeId: small });
+    expect(res.data.commentThreads).toMatchObject({ totalElements: 1, totalPages: 1, commentCount: 3 });
+    expect(res.data.commentThreads.content[0]).toMatchObject({ replyCount: 2 });
   });
 
   it('refuses a bad page input with the shared paging message', async () => {
