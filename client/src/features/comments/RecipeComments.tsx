@@ -5,6 +5,7 @@ import { PillButton } from '../../components/PillButton';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { HydrateWhenVisible } from '../../lib/deferred-hydration';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as messages from '../../messages/pt-BR';
 import { takeDraft, type CommentDraft } from './comment-draft';
 import { CommentComposer } from './CommentComposer';
@@ -86,6 +87,7 @@ export function RecipeComments({ recipeId }: { recipeId: number }) {
 function CommentsSection({ recipeId }: { recipeId: number }) {
   const { threads, total, error, hasMore, loadingMore, loadMore } = useCommentThreads(recipeId);
   const moreReplies = useMoreReplies();
+  const hydrated = useHydrated();
   const rating = useFragment({ fragment: RecipeRatingFragment, from: { __typename: 'Recipe', recipeId } });
   const actions = useCommentActions(recipeId);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
@@ -159,7 +161,8 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
   const restoredTopLevel = restored && (restored.parentCommentId === null || (threads && !replyParent));
 
   return (
-    <Section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-titulo`}>
+    // data-hydrated: its buttons answer (the threads are in the server's HTML before they do)
+    <Section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-titulo`} data-hydrated={hydrated || undefined}>
       <Kicker>{m.kicker}</Kicker>
       <HeadingRow>
         <Heading id={`${SECTION_ID}-titulo`} ref={headingRef} tabIndex={-1}>
