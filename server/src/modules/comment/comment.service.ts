@@ -27,10 +27,6 @@ export class CommentService {
   /** One page of a recipe's top-level comments, newest first, each with its first replies and its reply count. */
   async threads(ctx: RequestContext, recipeId: number, window: PageWindow): Promise<CommentThreadPage> {
     await this.recipes.get(ctx, recipeId);
-    // Every top-level comment carries a score (1–5), so an unrated recipe has no threads: the request's rating (the
-    // recipe page's own, batched) answers without a statement for most recipes.
-    if ((await ctx.loaders.recipe.ratings.load(recipeId)).count === 0)
-      return { ...pageOf([], 0, window), commentCount: 0 };
     const repo = this.ds.getRepository(Comment);
     const rows = await this.withAuthor('c')
       .where('c.recipeId = :recipeId AND c.parentCommentId IS NULL', { recipeId })
