@@ -262,7 +262,7 @@ export default [
     },
   ],
   [
-    "the recipe page's newsletter form: nonsense does nothing, an address is subscribed; the author box shows the creator",
+    "the recipe page's newsletter form: nonsense does nothing, an address is asked to confirm; the author box shows the creator",
     async () => {
       const id = await recipeIdOf('Pão de Queijo');
       const { page, errors, context } = await newPage();
@@ -286,7 +286,12 @@ export default [
       if (requests.length) throw new Error('an invalid address was sent');
       await field.fill(`assinante-${Date.now()}@browser.test`);
       await form.getByRole('button', { name: 'Quero receber' }).click();
-      await form.getByText('Prontinho! Você vai receber as próximas receitas no seu e-mail.').waitFor();
+      // Double opt-in: the address is asked to confirm by e-mail (nothing is subscribed before the link is followed).
+      await form
+        .getByText(
+          'Quase lá! Enviamos um link de confirmação para o seu e-mail: clique nele para concluir a inscrição.',
+        )
+        .waitFor();
       if ((await field.inputValue()) !== '') throw new Error('the field keeps the address after a success');
       await context.close();
       assertNoConsoleErrors(errors);
