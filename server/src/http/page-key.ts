@@ -9,7 +9,11 @@ const KNOWN: { path: RegExp; params: (name: string) => boolean }[] = [
   { path: /^\/recipes\/?$/, params: (name) => /^p\.\d{1,9}$/.test(name) },
   { path: /^\/(category|craving)\/[^/]+\/?$/, params: (name) => name === 'page' },
   { path: /^\/recipe-filter\/?$/, params: (name) => name === 'page' || FILTER_GROUPS.includes(name) },
-  { path: /^\/(login|auth\/login|register)\/?$/, params: (name) => name === 'next' || name === 'reason' },
+  // `link`: a mailed sign-in link, which the login page offers to redeem (one key per link: rare and short-lived)
+  {
+    path: /^\/(login|auth\/login|register)\/?$/,
+    params: (name) => name === 'next' || name === 'reason' || name === 'link',
+  },
 ];
 
 /** A page number as the client reads it: 1 (left out) when missing or not a positive integer. */
