@@ -49,11 +49,16 @@ export async function newPage(width = 1366, { newsletterModal = false, ignoreHTT
   return { page, errors, context };
 }
 
-/** Resolves once React has hydrated the page. */
+/**
+ * Resolves once React has hydrated the page: its root has committed (its effects ran, so the router listens to
+ * history). `hydrateRoot` marks the container at once, but hydration in a transition commits later (seconds later on a
+ * busy machine), and a navigation before that commit would go unheard.
+ */
 export const hydrated = (page) =>
   page.waitForFunction(() => {
     const el = document.getElementById('root');
-    return el && Object.keys(el).some((k) => k.startsWith('__reactContainer'));
+    const key = el && Object.keys(el).find((k) => k.startsWith('__reactContainer'));
+    return Boolean(key && el[key]?.stateNode?.current?.child);
   });
 
 /** Whether React owns the element at this selector (it has hydrated). */
