@@ -17,14 +17,9 @@ export function decodeClaims(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const json = decodeURIComponent(
-      Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
-    const claims = JSON.parse(json) as unknown;
+    // base64url to base64 (atob needs no padding), then the bytes as UTF-8 (a name or e-mail may hold accents).
+    const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
     return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -74,7 +74,7 @@ export function RegisterPage() {
           value={password}
           onChange={setPassword}
           missing={checked && (!password || Boolean(passwordProblem))}
-          helperText={(checked && passwordProblem) || m.passwordHint}
+          helperText={(checked && passwordProblem) || messages.password.hint}
         />
       </AuthForm>
     </AuthLayout>

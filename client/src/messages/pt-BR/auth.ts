@@ -1,5 +1,3 @@
-import { password } from './password';
-
 export const auth = {
   loginTitle: 'Bem-vindo de Volta',
   loginSubtitle: 'Entre para ver suas receitas salvas e as novidades da cozinha.',
@@ -10,7 +8,6 @@ export const auth = {
   name: 'Nome',
   email: 'E-mail',
   password: 'Senha',
-  passwordHint: password.hint,
   login: 'Entrar',
   loggingIn: 'Entrando...',
   register: 'Cadastrar',
