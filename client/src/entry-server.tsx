@@ -7,10 +7,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { loadRouteData, preloadAllPages } from './app/routes';
+import { loadRouteData, preloadAllPages, type SlotData } from './app/routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
+import { recipeCommentsData } from './features/comments/comments-operations';
 import { cacheOptions } from './lib/apollo';
 import type { Render } from './render-contract';
 
@@ -32,6 +33,9 @@ function errorRecorder(errors: unknown[]): ApolloLink {
 export { lazyModules } from './lib/lazy-route';
 
 const ready = preloadAllPages();
+
+/** What the slots of a page render with: the recipe page's first page of comment threads. */
+const SLOT_DATA: SlotData = { '/recipes/:id': recipeCommentsData };
 
 /** Counts reads a render makes that the cache could not answer in full (a query the route did not load first). */
 class MissCountingCache extends InMemoryCache {
@@ -58,7 +62,7 @@ export const render: Render = async ({ url, schema, context, publicUrl }) => {
     cache,
     link: ApolloLink.from([errorRecorder(errors), new SchemaLink({ schema, context })]),
   });
-  await loadRouteData(client, url);
+  await loadRouteData(client, url, SLOT_DATA);
   const renderStatus: RenderStatus = { status: 200, modules: new Set() };
   let styles = '';
   let passes = 0;

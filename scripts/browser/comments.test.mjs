@@ -12,11 +12,18 @@ async function reader(name) {
   return { ...account, token: await apiToken('/api/user/register', account) };
 }
 
-/** Posts a comment (or a reply, with parentCommentId) through the REST API and returns it. */
-async function postComment(token, recipeId, content, score, parentCommentId = null) {
+/**
+ * Posts a comment (or a reply, with parentCommentId) through the REST API and returns it; `from`: the client address
+ * it comes from (X-Forwarded-For, one trusted hop), for a test that posts more than one address may in a minute.
+ */
+async function postComment(token, recipeId, content, score, parentCommentId = null, from = undefined) {
   const res = await fetch(`${env.server.url}/api/user/comment/${recipeId}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(from ? { 'x-forwarded-for': from } : {}),
+    },
     body: JSON.stringify({ content, score, parentCommentId }),
   });
   if (!res.ok) throw new Error(`posting a comment: HTTP ${res.status}`);
@@ -32,7 +39,8 @@ async function openRecipe(url, token, width) {
   await hydrated(page);
   const section = page.locator('section#comentarios');
   await section.scrollIntoViewIfNeeded();
-  // The list loads once the section hydrates: the count beside the heading says it is there.
+  // The first threads come with the page; the section is interactive once it has hydrated (near the viewport).
+  await page.locator('section#comentarios[data-hydrated]').waitFor();
   await section.getByText(/^\d+ comentários?$/).waitFor();
   return { ...opened, section };
 }
@@ -332,6 +340,39 @@ export default [
         );
         const shifts = await page.evaluate(() => window.__commentShifts);
         if (shifts.length) throw new Error(`${width} px: layout shifts\n${shifts.join('\n')}`);
+        await context.close();
+        assertNoConsoleErrors(errors);
+      }
+    },
+  ],
+  [
+    "the first 10 threads come in the page's HTML; 'Ver mais comentários' adds the rest (1366 and 390 px)",
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      // 12 threads from two readers (10 a minute each), the oldest with 5 replies (3 shown at first)
+      const [ana, bia] = [await reader('Ana Paging'), await reader('Bia Paging')];
+      const from = '198.51.100.23';
+      const oldest = await postComment(ana.token, recipeId, 'Fio número 1', 5, null, from);
+      for (let i = 1; i <= 5; i += 1)
+        await postComment(i % 2 ? ana.token : bia.token, recipeId, `Resposta ${i}`, 0, oldest.commentId, from);
+      for (let i = 2; i <= 12; i += 1)
+        await postComment(i % 2 ? ana.token : bia.token, recipeId, `Fio número ${i}`, 4, null, from);
+      const html = await (await fetch(url)).text();
+      if (!html.includes('Fio número 12') || html.includes('Fio número 2<'))
+        throw new Error('the server render does not hold exactly the newest 10 threads');
+      for (const width of [1366, 390]) {
+        const { errors, context, section } = await openRecipe(url, null, width);
+        await section.getByText('17 comentários', { exact: true }).waitFor();
+        if ((await topLevelTexts(section)).some((t) => t === 'Fio número 2'))
+          throw new Error(`${width} px: the second page shows before it is asked for`);
+        await section.getByRole('button', { name: 'Ver mais comentários' }).click();
+        await section.getByText('Fio número 1', { exact: true }).waitFor();
+        await section.getByRole('button', { name: 'Ver mais comentários' }).waitFor({ state: 'detached' });
+        await section.getByRole('button', { name: /^Ver mais respostas ao comentário de Ana Paging/ }).click();
+        await section.getByText('Resposta 5', { exact: true }).waitFor();
+        const shown = (await topLevelTexts(section)).filter((t) => t.startsWith('Fio número'));
+        if (shown.length !== 12) throw new Error(`${width} px: ${shown.length} threads shown, not 12`);
         await context.close();
         assertNoConsoleErrors(errors);
       }

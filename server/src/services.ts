@@ -4,7 +4,9 @@ import type { DatabaseHealth } from './db/db-health';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './modules/auth/tokens';
 import { CategoryService } from './modules/category/category.service';
+import { CommentLimits } from './modules/comment/comment.limits';
 import { CommentService } from './modules/comment/comment.service';
+import { CommentModerationService } from './modules/comment/comment-moderation.service';
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { ContactService } from './modules/contact/contact.service';
 import { ContentVersion } from './modules/content/content-version';
@@ -81,6 +83,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const search = new SearchService(ds, version);
   const filters = new FilterService(ds, version);
   const listing = new RecipeListing(ds, search, filters);
+  const categories = new CategoryService(ds, version);
   return {
     ds,
     siteTimeZone: opts.siteTimeZone,
@@ -106,12 +109,13 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
         perAccount: new SlidingWindowLimiter(counters, 'sign-in-link:account', 3, 60 * 60_000),
       }),
     ),
-    categories: new CategoryService(ds, version),
+    categories,
     savedRecipes: new SavedRecipeService(ds),
     cravings: new CravingService(ds, version),
     occasions: new OccasionService(ds),
     media: new MediaService(ds, opts.storage),
-    comments: new CommentService(ds, recipes, notifications, perMinute('comments', 10)),
+    comments: new CommentService(ds, recipes, notifications, new CommentLimits(counters)),
+    commentModeration: new CommentModerationService(ds, notifications),
     ebooks: new EBookService(ds, opts.siteTimeZone),
     configuration,
     contacts,

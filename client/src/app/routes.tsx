@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { matchRoutes } from 'react-router-dom';
 import { publicLayoutData } from '../features/layout/layout-data';
 import { lazyRoute, preloadDeferredParts, type LazyRoute } from '../lib/lazy-route';
+import type { RouteData } from '../lib/route-data';
 
 // Each page is its own chunk: a reader's first visit downloads the frame and the page they landed on only.
 export const pages = {
@@ -51,6 +52,12 @@ export interface PageRoute {
   frame?: false;
 }
 
+/**
+ * The data of the parts other features show in a page (its slots), by route path: the server loads it beside the
+ * page's own (entry-server.tsx), so the browser's first JavaScript carries none of it.
+ */
+export type SlotData = Partial<Record<string, RouteData>>;
+
 /** The route table of spec §2: the router (App.tsx), preloading and the server's data loading all read it. */
 export const pageRoutes: PageRoute[] = [
   { path: '/login', page: pages.login, frame: false },
@@ -83,7 +90,7 @@ export async function preloadPage(pathname: string): Promise<void> {
  * Loads into the client's cache what the page at this URL renders with (its frame's data too), so that a server
  * render needs one pass. The page's chunk must be loaded (the server preloads them all).
  */
-export async function loadRouteData(client: ApolloClient, url: string): Promise<void> {
+export async function loadRouteData(client: ApolloClient, url: string, slotData: SlotData = {}): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (isClientOnlyPath(pathname)) return;
   const match = matchRoutes(pageRoutes, pathname)?.[0];
@@ -93,6 +100,7 @@ export async function loadRouteData(client: ApolloClient, url: string): Promise<
   await Promise.allSettled([
     route.frame === false ? undefined : publicLayoutData(client, location),
     route.page.routeData()?.(client, location),
+    slotData[route.path]?.(client, location),
   ]);
 }
 

@@ -122,4 +122,25 @@ describe('operation limits', () => {
     expect(find('')).toBe(find('(page: { size: 20 })'));
     expect(find('(page: { page: 3 })')).toBe(find('(page: { size: 20 })'));
   });
+
+  it('count comment lists by their real size: a page of threads (at most 50), 3 replies each, a page of replies', () => {
+    // commentId content (2) + user { name } (2) per comment
+    const comment = 'commentId content user { name }';
+    const threads = (page: string) =>
+      check(
+        `query T($p: PageInput) { commentThreads(recipeId: 1${page}) { content { ${comment} replies { ${comment} } } } }`,
+      ).cost;
+    // a thread: itself (4) and 3 replies of 1 + 4 each, plus the replies field itself
+    const thread = 4 + 3 * (1 + 4);
+    expect(threads('')).toBe(20 * (1 + (1 + thread)));
+    expect(threads(', page: { size: 10 }')).toBe(10 * (1 + (1 + thread)));
+    expect(threads(', page: $p')).toBe(50 * (1 + (1 + thread)));
+    expect(threads(', page: { size: 1000 }')).toBe(threads(', page: $p'));
+    const replies = check(
+      `query R($p: PageInput) { commentReplies(commentId: 1, page: $p) { content { ${comment} } } }`,
+    );
+    expect(replies.cost).toBe(50 * (1 + (1 + 4)));
+    // the deprecated unpaged field is the first page of threads
+    expect(check(`{ comments(recipeId: 1) { ${comment} replies { ${comment} } } }`).cost).toBe(20 * (1 + thread));
+  });
 });

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { REPLY_PAGE_MAX, REPLY_PREVIEW, THREAD_PAGE_MAX } from '../modules/comment/comment.types';
 import { ErrorCode } from '../shared/errors';
 import { queryCostRule } from './query-cost';
 
@@ -35,17 +36,23 @@ const COST_MODEL = {
     'Query.savedRecipes': 500,
     'Query.users': 500,
     'Query.contacts': 500,
-    'Query.comments': 200,
     'EBook.recipes': 200,
     // a page's items: the `size` of the field that returns the page already multiplied them
     'RecipePage.content': 1,
     'DashboardRecipePage.content': 1,
+    'CommentPage.content': 1,
+    'CommentThreadPage.content': 1,
+    // bounded lists: their real sizes (the deprecated `comments` is the first page of threads)
+    'Query.comments': 20,
+    'Comment.replies': REPLY_PREVIEW,
     // ids asked for, at most 100
     'Query.recipesByIds': 100,
   },
   // a recipe's ingredients, steps, tags…; facets; the small catalogues (categories, cravings, occasions)
   defaultListSize: 20,
   maxPageSize: 100,
+  // paged fields that hold fewer items than maxPageSize, whatever size is asked for
+  maxPageSizes: { 'Query.commentThreads': THREAD_PAGE_MAX, 'Query.commentReplies': REPLY_PAGE_MAX },
 };
 
 const refuse = (context: ValidationContext | null, message: string) =>

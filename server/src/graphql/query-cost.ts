@@ -29,6 +29,8 @@ export interface QueryCostOptions {
   defaultListSize: number;
   /** what a size argument counts as when it is a variable (unknown while validating) or larger (the server caps it) */
   maxPageSize: number;
+  /** a smaller cap of some paged fields (`Type.field`): what they count as for a variable or a larger size */
+  maxPageSizes?: Readonly<Record<string, number>>;
   /** reports the error when an operation costs more than `maxCost` (the message is the caller's) */
   onReject: (context: ValidationContext, cost: number) => void;
   /** told every operation's cost (tests use it to show how close the client's operations come to the limit) */
@@ -84,6 +86,7 @@ export function queryCostRule(options: QueryCostOptions) {
     };
 
     const multiplier = (node: FieldNode, field: GraphQLField<unknown, unknown>, key: string): number => {
+      const maxPageSize = options.maxPageSizes?.[key] ?? options.maxPageSize;
       const pageArgument = field.args.find((arg) => arg.name === PAGE_ARGUMENT);
       const pageType = pageArgument && getNamedType(pageArgument.type);
       if (pageArgument && isInputObjectType(pageType)) {
@@ -91,11 +94,11 @@ export function queryCostRule(options: QueryCostOptions) {
         const sizeNode =
           given?.kind === Kind.OBJECT ? given.fields.find((f) => f.name.value === 'size')?.value : undefined;
         // a variable (unknown while validating): the largest page; absent: the input's own default size
-        if (given?.kind === Kind.VARIABLE || sizeNode?.kind === Kind.VARIABLE) return options.maxPageSize;
+        if (given?.kind === Kind.VARIABLE || sizeNode?.kind === Kind.VARIABLE) return maxPageSize;
         const value: unknown = given
           ? (valueFromAST(given, pageArgument.type) as { size?: unknown } | undefined)?.size
           : pageType.getFields().size?.defaultValue;
-        if (typeof value !== 'number' || value > options.maxPageSize) return options.maxPageSize;
+        if (typeof value !== 'number' || value > maxPageSize) return maxPageSize;
         return Math.max(1, value);
       }
       const sizeArgument = field.args.find((arg) => SIZE_ARGUMENTS.has(arg.name));
@@ -103,7 +106,7 @@ export function queryCostRule(options: QueryCostOptions) {
         const given = node.arguments?.find((arg) => arg.name.value === sizeArgument.name)?.value;
         const value = given ? valueFromAST(given, sizeArgument.type) : sizeArgument.defaultValue;
         // a variable (unknown while validating) or a value the server caps anyway
-        if (typeof value !== 'number' || value > options.maxPageSize) return options.maxPageSize;
+        if (typeof value !== 'number' || value > maxPageSize) return maxPageSize;
         return Math.max(1, value);
       }
       if (!isListType(getNullableType(field.type))) return 1;

@@ -10,6 +10,7 @@ import { UserResolver } from '../modules/user/user.resolver';
 import { RecipeDiscoveryResolver } from '../modules/recipe/recipe-discovery.resolver';
 import { FilterResolver } from '../modules/filter/filter.resolver';
 import { CommentResolver } from '../modules/comment/comment.resolver';
+import { CommentModerationResolver } from '../modules/comment/comment-moderation.resolver';
 import { NotificationResolver } from '../modules/notification/notification.resolver';
 import { EBookResolver, RecipeEBooksResolver } from '../modules/ebook/ebook.resolver';
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
@@ -35,7 +36,7 @@ function resolverInstances(s: Services) {
   return new Map<Function, object>([
     [AuthResolver, new AuthResolver(s.auth, s.users)],
     [UserResolver, new UserResolver(s.users)],
-    [RecipeResolver, new RecipeResolver(s.recipes, s.listing)],
+    [RecipeResolver, new RecipeResolver(s.recipes, s.listing, s.filters, s.categories)],
     [DashboardRecipePageResolver, new DashboardRecipePageResolver(s.listing)],
     [CategoryResolver, new CategoryResolver(s.categories)],
     [CravingResolver, new CravingResolver(s.cravings)],
@@ -44,6 +45,7 @@ function resolverInstances(s: Services) {
     [RecipeDiscoveryResolver, new RecipeDiscoveryResolver(s.listing, s.popularity, s.similar, s.recipeMail)],
     [FilterResolver, new FilterResolver(s.filters, s.listing)],
     [CommentResolver, new CommentResolver(s.comments)],
+    [CommentModerationResolver, new CommentModerationResolver(s.commentModeration)],
     [NotificationResolver, new NotificationResolver(s.notifications)],
     [EBookResolver, new EBookResolver(s.ebooks)],
     [RecipeEBooksResolver, new RecipeEBooksResolver(s.ebooks)],

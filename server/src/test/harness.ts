@@ -37,6 +37,13 @@ export interface TestApp {
   adminToken(): Promise<string>;
   /** registers a fresh USER and returns its token */
   userToken(): Promise<string>;
+  /**
+   * Sets the creator's comment moderation rules (all on by default, like a new site's). Files about something else
+   * than moderation (paging, notifications, caching) turn the holds off, so readers' first comments show at once.
+   */
+  moderation(
+    settings: Partial<Record<'holdFirstComments' | 'holdCommentsWithLinks' | 'ratingsNeedConfirmedEmail', boolean>>,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -152,6 +159,10 @@ export async function startTestApp(
     async adminToken() {
       adminToken ??= (await api('POST', '/api/user/login', { body: ADMIN })).body.token as string;
       return adminToken;
+    },
+    async moderation(settings) {
+      const moderation = server.services.commentModeration;
+      await moderation.saveSettings({ ...(await moderation.settings()), ...settings });
     },
     async userToken() {
       users += 1;

@@ -10,7 +10,7 @@ import { Stars } from './Stars';
 
 const m = messages.comments;
 
-export type CommentView = CommentFieldsFragment & { replies?: CommentFieldsFragment[] };
+export type CommentView = CommentFieldsFragment & { replies?: CommentFieldsFragment[]; replyCount?: number };
 
 /** What a comment's buttons do; the list owns the state (one reply box at a time). */
 export interface CommentHandlers {
@@ -22,6 +22,10 @@ export interface CommentHandlers {
   removing: boolean;
   /** the open reply box, rendered at the end of its thread (where the reply will appear) */
   replyBox: ReactNode;
+  /** 'Ver mais respostas': loads the next page of this thread's replies */
+  onMoreReplies: (thread: CommentView & { replies: CommentFieldsFragment[] }) => void;
+  /** the thread whose replies are loading, if any */
+  loadingRepliesOf: number | null;
 }
 
 const Thread = styled('li')(({ theme }) => ({
@@ -38,6 +42,11 @@ const Replies = styled('ol')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(2.5),
   [theme.breakpoints.up('sm')]: { marginLeft: theme.spacing(6.5), paddingLeft: theme.spacing(3) },
+}));
+
+const MoreReplies = styled('div')(({ theme }) => ({
+  margin: theme.spacing(1.5, 0, 0, 2.5),
+  [theme.breakpoints.up('sm')]: { marginLeft: theme.spacing(6.5) },
 }));
 
 const ReplyBox = styled('div')(({ theme }) => ({
@@ -180,6 +189,18 @@ export function CommentThread({ comment, handlers }: { comment: CommentView; han
             </li>
           ))}
         </Replies>
+      )}
+      {comment.replyCount !== undefined && comment.replyCount > replies.length && (
+        <MoreReplies>
+          <PillButton
+            tone="text"
+            aria-label={m.moreRepliesLabel(comment.user.name, comment.replyCount - replies.length)}
+            disabled={handlers.loadingRepliesOf === comment.commentId}
+            onClick={() => handlers.onMoreReplies({ ...comment, replies })}
+          >
+            {handlers.loadingRepliesOf === comment.commentId ? m.loadingMore : m.moreReplies}
+          </PillButton>
+        </MoreReplies>
       )}
       {boxHere && <ReplyBox>{handlers.replyBox}</ReplyBox>}
     </Thread>

@@ -1,16 +1,19 @@
-import { useFragment, useQuery } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PillButton } from '../../components/PillButton';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { HydrateWhenVisible } from '../../lib/deferred-hydration';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as messages from '../../messages/pt-BR';
 import { takeDraft, type CommentDraft } from './comment-draft';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread, type CommentHandlers } from './CommentThread';
-import { RecipeCommentsQuery, RecipeRatingFragment } from './comments-operations';
+import { RecipeRatingFragment } from './comments-operations';
 import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
+import { useCommentThreads, useMoreReplies } from './use-comment-pages';
 
 const m = messages.comments;
 
@@ -66,19 +69,12 @@ const List = styled('ol')({ listStyle: 'none', margin: 0, padding: 0 });
 
 const Note = styled('p')(({ theme }) => ({ margin: theme.spacing(3, 0), color: theme.palette.text.secondary }));
 
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true after: the list is personal-free but loads after hydration. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+const More = styled('div')(({ theme }) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.spacing(2) }));
 
 /**
- * A recipe's comments and ratings (spec §4–§6): the rating summary and the form render on the server; the threads
- * load once the section hydrates (near the viewport), in space held for them.
+ * A recipe's comments and ratings (spec §4–§6): the rating summary, the form and the first page of threads render on
+ * the server (the page is re-rendered when its discussion moves); 'Ver mais comentários' adds the next pages and 'Ver
+ * mais respostas' a thread's further replies, once the section hydrates (near the viewport).
  */
 export function RecipeComments({ recipeId }: { recipeId: number }) {
   return (
@@ -89,12 +85,9 @@ export function RecipeComments({ recipeId }: { recipeId: number }) {
 }
 
 function CommentsSection({ recipeId }: { recipeId: number }) {
-  const inBrowser = useInBrowser();
-  const { data, error } = useQuery(RecipeCommentsQuery, {
-    variables: { recipeId },
-    skip: !inBrowser,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { threads, total, error, hasMore, loadingMore, loadMore } = useCommentThreads(recipeId);
+  const moreReplies = useMoreReplies();
+  const hydrated = useHydrated();
   const rating = useFragment({ fragment: RecipeRatingFragment, from: { __typename: 'Recipe', recipeId } });
   const actions = useCommentActions(recipeId);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
@@ -116,8 +109,6 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
     if (draft.parentCommentId !== null) setReplyingTo(draft.parentCommentId);
   }, [actions.signedIn, recipeId]);
 
-  const threads = data?.comments;
-  const total = threads?.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
   const replyParent = replyingTo === null ? null : findComment(threads ?? [], replyingTo);
 
   const closeReply = useCallback(() => {
@@ -140,6 +131,8 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
     isAdmin: actions.isAdmin,
     replyingTo: replyParent ? replyingTo : null,
     removing: actions.deleting,
+    onMoreReplies: (thread) => void moreReplies.loadMore(thread),
+    loadingRepliesOf: moreReplies.loadingOf,
     onReply: (comment, trigger) => {
       replyTrigger.current = trigger;
       setReplyingTo((open) => (open === comment.commentId ? null : comment.commentId));
@@ -168,7 +161,8 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
   const restoredTopLevel = restored && (restored.parentCommentId === null || (threads && !replyParent));
 
   return (
-    <Section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-titulo`}>
+    // data-hydrated: its buttons answer (the threads are in the server's HTML before they do)
+    <Section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-titulo`} data-hydrated={hydrated || undefined}>
       <Kicker>{m.kicker}</Kicker>
       <HeadingRow>
         <Heading id={`${SECTION_ID}-titulo`} ref={headingRef} tabIndex={-1}>
@@ -195,6 +189,13 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
               <CommentThread key={thread.commentId} comment={thread} handlers={handlers} />
             ))}
           </List>
+        )}
+        {hasMore && (
+          <More>
+            <PillButton tone="outlined" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? m.loadingMore : m.moreComments}
+            </PillButton>
+          </More>
         )}
         {threads && threads.length === 0 && <Note>{m.empty}</Note>}
         {!threads && !error && <Note>{m.loading}</Note>}

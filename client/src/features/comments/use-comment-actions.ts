@@ -1,11 +1,13 @@
-import { CombinedGraphQLErrors, type Reference } from '@apollo/client';
+import { CombinedGraphQLErrors, type ApolloCache, type Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { keepDraft, type CommentDraft } from './comment-draft';
 import {
+  CommentThreadFieldsFragment,
   DeleteCommentMutation,
+  firstThreadsPage,
   PostCommentMutation,
   RecipeCommentsQuery,
   RecipeRatingQuery,
@@ -13,6 +15,22 @@ import {
 
 /** The section's anchor: the hero's stars link to it and a guest comes back to it after signing in. */
 export const SECTION_ID = 'comentarios';
+
+/** Moves the counts of a recipe's first page of threads (where every later page joins) by a new or gone comment. */
+function adjustCounts(cache: ApolloCache, recipeId: number, threads: number, comments: number) {
+  cache.updateQuery({ query: RecipeCommentsQuery, variables: firstThreadsPage(recipeId) }, (list) =>
+    list
+      ? {
+          ...list,
+          commentThreads: {
+            ...list.commentThreads,
+            totalElements: list.commentThreads.totalElements + threads,
+            commentCount: list.commentThreads.commentCount + comments,
+          },
+        }
+      : list,
+  );
+}
 
 /** How an attempt to post ended. */
 export type PostOutcome = 'posted' | 'incomplete' | 'signed-out' | 'failed';
@@ -69,9 +87,15 @@ export function useCommentActions(recipeId: number) {
           const comment = data?.postComment;
           if (!comment) return;
           if (comment.parentCommentId === null) {
-            cache.updateQuery({ query: RecipeCommentsQuery, variables: { recipeId } }, (list) =>
-              list ? { ...list, comments: [comment, ...list.comments] } : list,
+            cache.updateQuery({ query: RecipeCommentsQuery, variables: firstThreadsPage(recipeId) }, (list) =>
+              list
+                ? {
+                    ...list,
+                    commentThreads: { ...list.commentThreads, content: [comment, ...list.commentThreads.content] },
+                  }
+                : list,
             );
+            adjustCounts(cache, recipeId, 1, 1);
           } else {
             cache.modify({
               id: cache.identify({ __typename: 'Comment', commentId: comment.parentCommentId }),
@@ -80,8 +104,10 @@ export function useCommentActions(recipeId: number) {
                   ...(Array.isArray(existing) ? (existing as readonly Reference[]) : []),
                   toReference({ __typename: 'Comment', commentId: comment.commentId }),
                 ],
+                replyCount: (count) => (typeof count === 'number' ? count + 1 : count),
               },
             });
+            adjustCounts(cache, recipeId, 0, 1);
           }
         },
       });
@@ -102,8 +128,24 @@ export function useCommentActions(recipeId: number) {
       await deleteComment({
         variables: { id: comment.commentId },
         update(cache) {
+          const id = cache.identify({ __typename: 'Comment', commentId: comment.commentId });
+          if (comment.parentCommentId === null) {
+            // the thread's replies go with it
+            const thread = cache.readFragment({
+              id,
+              fragment: CommentThreadFieldsFragment,
+              fragmentName: 'CommentThreadFields',
+            });
+            adjustCounts(cache, recipeId, -1, -1 - (thread?.replyCount ?? 0));
+          } else {
+            cache.modify({
+              id: cache.identify({ __typename: 'Comment', commentId: comment.parentCommentId }),
+              fields: { replyCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count) },
+            });
+            adjustCounts(cache, recipeId, 0, -1);
+          }
           // Lists drop a reference whose entry is gone; gc also takes the deleted comment's replies.
-          cache.evict({ id: cache.identify({ __typename: 'Comment', commentId: comment.commentId }) });
+          cache.evict({ id });
           cache.gc();
         },
       });

@@ -33,4 +33,9 @@ export const comments = {
   posted: 'Comentário publicado.',
   replied: 'Resposta publicada.',
   removed: 'Comentário excluído.',
+  moreComments: 'Ver mais comentários',
+  moreReplies: 'Ver mais respostas',
+  moreRepliesLabel: (name: string, hidden: number) =>
+    `Ver mais respostas ao comentário de ${name} (${plural(hidden, 'resposta oculta', 'respostas ocultas')})`,
+  loadingMore: 'Carregando...',
 };

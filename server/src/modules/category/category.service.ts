@@ -18,9 +18,31 @@ export class CategoryService {
     this.categories = ds.getRepository(Category);
   }
 
+  /** one read per request context: a page render's menu and its recipes' categories share it */
+  private readonly reads = new WeakMap<RequestContext, Promise<Category[]>>();
+  private readonly maps = new WeakMap<RequestContext, Promise<Map<number, Category>>>();
+
   /** In creation order: the creator's first categories lead the menus. */
-  list(_ctx: RequestContext): Promise<Category[]> {
-    return this.categories.find({ order: { id: 'ASC' } });
+  list(ctx: RequestContext): Promise<Category[]> {
+    let read = this.reads.get(ctx);
+    if (!read) {
+      read = this.categories.find({ order: { id: 'ASC' } });
+      this.reads.set(ctx, read);
+      // A failed read is not kept for the rest of the request.
+      read.catch(() => this.reads.delete(ctx));
+    }
+    return read;
+  }
+
+  /** Every category by id (from the request's one read). */
+  byId(ctx: RequestContext): Promise<Map<number, Category>> {
+    let map = this.maps.get(ctx);
+    if (!map) {
+      map = this.list(ctx).then((list) => new Map(list.map((c) => [c.id, c])));
+      this.maps.set(ctx, map);
+      map.catch(() => this.maps.delete(ctx));
+    }
+    return map;
   }
 
   async get(_ctx: RequestContext, id: number): Promise<Category> {

@@ -1,13 +1,27 @@
+import { registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampedEntity } from '../../shared/base.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { User } from '../user/user.entity';
+
+/** Where a comment stands in moderation: only APPROVED ones reach readers, the rating and the page cache. */
+export enum CommentStatus {
+  APPROVED = 'APPROVED',
+  PENDING = 'PENDING',
+  SPAM = 'SPAM',
+}
+registerEnumType(CommentStatus, {
+  name: 'CommentStatus',
+  description: 'APPROVED (shown to readers), PENDING (held for the creator to review) or SPAM',
+});
 
 /** A reader's comment on a recipe (score 1–5) or a reply in its thread (score 0, one level deep). */
 @Entity('comments')
 @Index('IDX_comments_recipe', ['recipeId', 'datePosted'])
 @Index('IDX_comments_parent', ['parentCommentId'])
 @Index('IDX_comments_rating', ['recipeId', 'userId'])
+@Index('IDX_comments_recipe_status', ['recipeId', 'status', 'datePosted'])
+@Index('IDX_comments_status', ['status', 'datePosted'])
 export class Comment extends TimestampedEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -41,4 +55,7 @@ export class Comment extends TimestampedEntity {
 
   @Column({ type: 'datetime' })
   datePosted: Date;
+
+  @Column({ type: 'varchar', length: 10, default: CommentStatus.APPROVED })
+  status: CommentStatus;
 }

@@ -1,15 +1,49 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { PageInput, pageWindow } from '../../shared/paging';
 import type { CommentService } from './comment.service';
-import { CommentInput, CommentView } from './comment.types';
+import {
+  CommentInput,
+  CommentPage,
+  CommentThreadPage,
+  CommentView,
+  REPLY_PAGE_MAX,
+  REPLY_PREVIEW,
+  THREAD_PAGE_MAX,
+} from './comment.types';
 
 @Resolver(() => CommentView)
 export class CommentResolver {
   constructor(private readonly commentService: CommentService) {}
 
-  @Query(() => [CommentView], { description: 'Top-level comments newest first, each with replies oldest first' })
-  comments(@Ctx() ctx: RequestContext, @Arg('recipeId', () => Int) recipeId: number) {
-    return this.commentService.forRecipe(ctx, recipeId);
+  @Query(() => [CommentView], {
+    description: `The first page (20) of commentThreads: newest top-level comments, each with its first ${REPLY_PREVIEW} replies`,
+    deprecationReason: 'Only the first page of threads: use commentThreads and commentReplies',
+  })
+  async comments(@Ctx() ctx: RequestContext, @Arg('recipeId', () => Int) recipeId: number) {
+    return (await this.commentService.threads(ctx, recipeId, pageWindow({}, THREAD_PAGE_MAX))).content;
+  }
+
+  @Query(() => CommentThreadPage, {
+    description: `A recipe's top-level comments newest first, one page (size at most ${THREAD_PAGE_MAX}), each with its first ${REPLY_PREVIEW} replies and replyCount`,
+  })
+  commentThreads(
+    @Ctx() ctx: RequestContext,
+    @Arg('recipeId', () => Int) recipeId: number,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return this.commentService.threads(ctx, recipeId, pageWindow(page ?? {}, THREAD_PAGE_MAX));
+  }
+
+  @Query(() => CommentPage, {
+    description: `A thread's replies oldest first, one page (size at most ${REPLY_PAGE_MAX})`,
+  })
+  commentReplies(
+    @Ctx() ctx: RequestContext,
+    @Arg('commentId', () => Int) commentId: number,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return this.commentService.replies(ctx, commentId, pageWindow(page ?? {}, REPLY_PAGE_MAX));
   }
 
   // Signed-in readers only; the service answers guests with the comment form's own message.

@@ -1,68 +1,114 @@
+import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
 import { transaction } from '../../db/transaction';
 import { bumpDiscussionVersion } from '../content/content-version';
-import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { isAdmin } from '../../graphql/context';
-import { badInput, forbidden, notFound, tooManyRequests, unauthenticated } from '../../shared/errors';
-import { SlidingWindowLimiter } from '../../shared/rate-counters';
+import { unauthenticated } from '../../shared/errors';
+import { pageOf, type Page, type PageWindow } from '../../shared/paging';
 import type { NotificationService } from '../notification/notification.service';
 import type { RecipeService } from '../recipe/recipe.service';
-import { User } from '../user/user.entity';
-import { Comment } from './comment.entity';
-import type { CommentInput, CommentView } from './comment.types';
+import { SiteConfiguration } from '../configuration/configuration.entity';
+import { Role, User } from '../user/user.entity';
+import { Comment, CommentStatus } from './comment.entity';
+import { commentErrors } from './comment.errors';
+import { checkedContent, hasLink, type CommentLimits } from './comment.limits';
+import { REPLY_PREVIEW, type CommentInput, type CommentThreadPage, type CommentView } from './comment.types';
 
-export const COMMENT_MAX = 5000;
+/** How long the same text from the same reader on the same recipe counts as sent twice. */
+export const DUPLICATE_WITHIN_MS = 24 * 60 * 60_000;
 
 export class CommentService {
   constructor(
     private readonly ds: DataSource,
     private readonly recipes: RecipeService,
     private readonly notifications: NotificationService,
-    private readonly limiter: SlidingWindowLimiter,
+    private readonly limits: CommentLimits,
   ) {}
 
-  /** Top-level comments newest first, each with its replies oldest first. */
-  async forRecipe(ctx: RequestContext, recipeId: number): Promise<CommentView[]> {
+  /** One page of a recipe's top-level comments, newest first, each with its first replies and its reply count. */
+  async threads(ctx: RequestContext, recipeId: number, window: PageWindow): Promise<CommentThreadPage> {
     await this.recipes.get(ctx, recipeId);
-    const rows = await this.ds.getRepository(Comment).find({
-      where: { recipeId },
-      relations: { user: true },
-      order: { datePosted: 'ASC', id: 'ASC' },
-    });
-    const views = new Map(rows.map((row) => [row.id, toView(row)]));
-    const threads: CommentView[] = [];
-    for (const row of rows) {
-      const view = views.get(row.id)!;
-      if (row.parentCommentId === null) threads.push(view);
-      else views.get(row.parentCommentId)?.replies.push(view);
+    const repo = this.ds.getRepository(Comment);
+    const rows = await this.withAuthor('c')
+      .where('c.recipeId = :recipeId AND c.status = :approved AND c.parentCommentId IS NULL', {
+        recipeId,
+        approved: CommentStatus.APPROVED,
+      })
+      .orderBy('c.datePosted', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(window.size)
+      .offset(window.offset)
+      .getMany();
+    const total = await totalOf(rows, window, () =>
+      repo.count({ where: { recipeId, status: CommentStatus.APPROVED, parentCommentId: IsNull() } }),
+    );
+    const threads = rows.map(toView);
+    const ids = threads.map((t) => t.commentId);
+    const [previews, counts] = await Promise.all([this.firstReplies(ids), this.replyCounts(ids)]);
+    for (const thread of threads) {
+      thread.replies = previews.get(thread.commentId) ?? [];
+      thread.replyCount = counts.get(thread.commentId) ?? 0;
     }
-    return threads.reverse();
+    // Every thread on this page: its replies are all the others.
+    const commentCount =
+      total === window.offset + threads.length && window.offset === 0
+        ? threads.reduce((sum, t) => sum + 1 + t.replyCount, 0)
+        : await repo.count({ where: { recipeId, status: CommentStatus.APPROVED } });
+    return { ...pageOf(threads, total, window), commentCount };
+  }
+
+  /** One page of a thread's replies, oldest first. */
+  async replies(ctx: RequestContext, commentId: number, window: PageWindow): Promise<Page<CommentView>> {
+    const thread = await this.ds.getRepository(Comment).findOneBy({ id: commentId, status: CommentStatus.APPROVED });
+    if (!thread) throw commentErrors.notFound();
+    await this.recipes.get(ctx, thread.recipeId);
+    const rows = await this.withAuthor('c')
+      .where('c.parentCommentId = :commentId AND c.status = :approved', { commentId, approved: CommentStatus.APPROVED })
+      .orderBy('c.datePosted', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .limit(window.size)
+      .offset(window.offset)
+      .getMany();
+    const total = await totalOf(rows, window, () =>
+      this.ds.getRepository(Comment).count({ where: { parentCommentId: commentId, status: CommentStatus.APPROVED } }),
+    );
+    return pageOf(rows.map(toView), total, window);
   }
 
   async post(ctx: RequestContext, recipeId: number, input: CommentInput): Promise<CommentView> {
-    if (!ctx.user) throw ctx.authError ?? unauthenticated('Você precisa estar logado para enviar um comentário');
-    const content = (input.content ?? '').trim();
-    if (!content) throw badInput('content', 'O comentário não pode ficar vazio.');
-    if (content.length > COMMENT_MAX)
-      throw badInput('content', `O comentário deve ter no máximo ${COMMENT_MAX} caracteres.`);
+    if (!ctx.user) throw ctx.authError ?? commentErrors.signInToComment();
+    const author = ctx.user;
+    const content = checkedContent(input.content);
     await this.recipes.get(ctx, recipeId);
+    const account = await this.ds.getRepository(User).findOneBy({ id: author.id });
+    if (!account) throw commentErrors.signInToComment();
+    if (account.bannedAt) throw commentErrors.banned();
+    const creator = account.role === Role.ADMIN;
     let parent: Comment | null = null;
     if (input.parentCommentId != null) {
       parent = await this.ds.getRepository(Comment).findOneBy({ id: input.parentCommentId, recipeId });
-      if (!parent) throw badInput('parentCommentId', 'O comentário respondido não existe nesta receita.');
+      // Readers answer what readers can see; the creator may answer a held comment (answering approves it).
+      if (!parent || (parent.status !== CommentStatus.APPROVED && !creator)) throw commentErrors.unknownParent();
     }
     const score = parent ? 0 : (input.score ?? 0);
-    if (!parent && (!Number.isInteger(score) || score < 1 || score > 5)) {
-      throw badInput('score', 'A avaliação deve ser de 1 a 5 estrelas.');
-    }
-    if (!(await this.limiter.hit(`user:${ctx.user.id}`))) {
-      throw tooManyRequests('Você enviou muitos comentários seguidos. Aguarde um minuto.');
-    }
-    const author = ctx.user;
+    if (!parent && (!Number.isInteger(score) || score < 1 || score > 5)) throw commentErrors.badScore();
+    // Looked up among this reader's comments on the recipe only (IDX_comments_rating); a resend is not counted.
+    const sentBefore = await this.ds.getRepository(Comment).exists({
+      where: { recipeId, userId: author.id, content, datePosted: MoreThan(new Date(Date.now() - DUPLICATE_WITHIN_MS)) },
+    });
+    if (sentBefore) throw commentErrors.duplicate();
+    await this.limits.take({ ...ctx, user: author }, recipeId);
+    const status = creator ? CommentStatus.APPROVED : await this.statusOfNew(author.id, content);
+    const approved = status === CommentStatus.APPROVED;
     const saved = await transaction(this.ds, async (em) => {
       // The recipe row's lock first: the comment's foreign key would otherwise take a shared lock on it before the
-      // bump asks for an exclusive one, and two comments on one recipe would deadlock (MySQL).
-      await bumpDiscussionVersion(em, recipeId);
+      // bump asks for an exclusive one, and two comments on one recipe would deadlock (MySQL). A held comment changes
+      // nothing readers see: the cached page stays.
+      if (approved) await bumpDiscussionVersion(em, recipeId);
+      if (parent && parent.status !== CommentStatus.APPROVED) {
+        await em.getRepository(Comment).update({ id: parent.id }, { status: CommentStatus.APPROVED });
+        parent.status = CommentStatus.APPROVED;
+      }
       const comment = await em.getRepository(Comment).save(
         em.getRepository(Comment).create({
           recipeId,
@@ -71,40 +117,126 @@ export class CommentService {
           parentCommentId: parent ? (parent.parentCommentId ?? parent.id) : null,
           content,
           score,
+          status,
           datePosted: new Date(Math.floor(Date.now() / 1000) * 1000),
         }),
       );
-      if (parent && parent.userId !== author.id) {
-        await this.notifications.notifyUser(em, parent.userId, `${author.name} respondeu ao seu comentário.`, recipeId);
+      if (approved && parent && parent.userId !== author.id) {
+        await this.notifications.notifyUser(em, parent.userId, replyNotice(account.name), recipeId);
       }
       return comment;
     });
-    const user = await this.ds.getRepository(User).findOneByOrFail({ id: author.id });
-    return toView({ ...saved, user });
+    return toView({ ...saved, user: account });
+  }
+
+  /**
+   * A reader's new comment: held (PENDING) when it carries a link, or while none of the reader's comments has been
+   * approved yet, as the creator's moderation settings say; otherwise APPROVED.
+   */
+  private async statusOfNew(userId: number, content: string): Promise<CommentStatus> {
+    const settings = await readModerationSettings(this.ds);
+    if (settings.holdCommentsWithLinks && hasLink(content)) return CommentStatus.PENDING;
+    if (settings.holdFirstComments) {
+      const known = await this.ds.getRepository(Comment).exists({ where: { userId, status: CommentStatus.APPROVED } });
+      if (!known) return CommentStatus.PENDING;
+    }
+    return CommentStatus.APPROVED;
   }
 
   /** An admin may delete any comment, an author their own; replies go with their comment. */
   async delete(ctx: RequestContext, commentId: number): Promise<void> {
     if (!ctx.user) throw ctx.authError ?? unauthenticated();
     const comment = await this.ds.getRepository(Comment).findOneBy({ id: commentId });
-    if (!comment) throw notFound('Comentário não encontrado.');
-    if (!isAdmin(ctx) && comment.userId !== ctx.user.id) throw forbidden('Você só pode excluir os seus comentários.');
+    if (!comment) throw commentErrors.notFound();
+    if (!isAdmin(ctx) && comment.userId !== ctx.user.id) throw commentErrors.notYours();
     await transaction(this.ds, async (em) => {
-      await bumpDiscussionVersion(em, comment.recipeId);
+      if (comment.status === CommentStatus.APPROVED) await bumpDiscussionVersion(em, comment.recipeId);
       await em.getRepository(Comment).delete({ id: commentId });
     });
   }
+
+  /** Comments with their author's name only. */
+  private withAuthor(alias: string) {
+    return this.ds
+      .getRepository(Comment)
+      .createQueryBuilder(alias)
+      .leftJoin(`${alias}.user`, 'author')
+      .addSelect(['author.id', 'author.name', 'author.role']);
+  }
+
+  /** The first REPLY_PREVIEW replies of each thread, oldest first: one limited read per thread, in one statement. */
+  private async firstReplies(threadIds: number[]): Promise<Map<number, CommentView[]>> {
+    const previews = new Map<number, CommentView[]>();
+    if (!threadIds.length) return previews;
+    const perThread = `SELECT * FROM (SELECT id FROM comments WHERE parentCommentId = ? AND status = 'APPROVED' ORDER BY datePosted, id LIMIT ${REPLY_PREVIEW}) AS t`;
+    const ids: { id: number | string }[] = await this.ds.query(
+      threadIds.map((_, i) => perThread.replace(' AS t', ` AS t${i}`)).join(' UNION ALL '),
+      threadIds,
+    );
+    if (!ids.length) return previews;
+    const rows = await this.withAuthor('c')
+      .where({ id: In(ids.map((row) => Number(row.id))) })
+      .orderBy('c.datePosted', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    for (const row of rows) {
+      const list = previews.get(row.parentCommentId!) ?? [];
+      list.push(toView(row));
+      previews.set(row.parentCommentId!, list);
+    }
+    return previews;
+  }
+
+  private async replyCounts(threadIds: number[]): Promise<Map<number, number>> {
+    if (!threadIds.length) return new Map();
+    const rows: { parentCommentId: number | string; replies: number | string }[] = await this.ds
+      .getRepository(Comment)
+      .createQueryBuilder('c')
+      .select('c.parentCommentId', 'parentCommentId')
+      .addSelect('COUNT(*)', 'replies')
+      .where({ parentCommentId: In(threadIds), status: CommentStatus.APPROVED })
+      .groupBy('c.parentCommentId')
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.parentCommentId), Number(row.replies)]));
+  }
 }
 
-function toView(row: Comment): CommentView {
+/** A list's size: known from a page that is not full (most recipes' first), else counted. */
+async function totalOf(rows: unknown[], window: PageWindow, count: () => Promise<number>): Promise<number> {
+  if (rows.length < window.size && (rows.length > 0 || window.offset === 0)) return window.offset + rows.length;
+  return count();
+}
+
+/** The notice a reader gets when someone answers their comment. */
+export const replyNotice = (name: string) => `${name} respondeu ao seu comentário.`;
+
+/** The creator's moderation settings (all on when the site has no configuration yet). */
+export async function readModerationSettings(
+  ds: DataSource,
+): Promise<Pick<SiteConfiguration, 'holdFirstComments' | 'holdCommentsWithLinks' | 'ratingsNeedConfirmedEmail'>> {
+  const row = await ds.getRepository(SiteConfiguration).findOne({
+    where: { id: 1 },
+    select: { id: true, holdFirstComments: true, holdCommentsWithLinks: true, ratingsNeedConfirmedEmail: true },
+  });
+  return {
+    holdFirstComments: row?.holdFirstComments ?? true,
+    holdCommentsWithLinks: row?.holdCommentsWithLinks ?? true,
+    ratingsNeedConfirmedEmail: row?.ratingsNeedConfirmedEmail ?? true,
+  };
+}
+
+export function toView(row: Comment): CommentView {
   return {
     commentId: row.id,
     user: { name: row.user?.name ?? 'Leitor' },
+    byCreator: row.user?.role === Role.ADMIN,
+    status: row.status,
     userId: row.userId,
     content: row.content,
     score: row.score,
     datePosted: row.datePosted,
     parentCommentId: row.parentCommentId,
     replies: [],
+    replyCount: 0,
   };
 }

@@ -6,13 +6,15 @@ export interface RatingStats {
   count: number;
 }
 
-// Each reader's latest scored top-level comment counts once: older scores of the same reader are shadowed.
+// Each reader's latest approved scored top-level comment counts once: older scores of the same reader are shadowed
+// (a held or spam comment never counts, nor shadows an approved one).
 const LATEST_SCORES = `
   FROM comments c
-  WHERE c.parentCommentId IS NULL AND c.score > 0 __FILTER__
+  WHERE c.parentCommentId IS NULL AND c.score > 0 AND c.status = 'APPROVED' __FILTER__
     AND NOT EXISTS (
       SELECT 1 FROM comments d
       WHERE d.recipeId = c.recipeId AND d.userId = c.userId AND d.parentCommentId IS NULL AND d.score > 0
+        AND d.status = 'APPROVED'
         AND (d.datePosted > c.datePosted OR (d.datePosted = c.datePosted AND d.id > c.id))
     )`;
 

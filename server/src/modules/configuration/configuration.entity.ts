@@ -69,4 +69,16 @@ export class SiteConfiguration extends TimestampedEntity {
   /** plain text, shown escaped */
   @Column({ type: 'varchar', length: 600, nullable: true })
   creatorBio: string | null;
+
+  /** comment moderation: a reader's comments wait for approval until one of theirs has been approved */
+  @Column({ type: 'boolean', default: true })
+  holdFirstComments: boolean;
+
+  /** comment moderation: a comment with a link waits for approval */
+  @Column({ type: 'boolean', default: true })
+  holdCommentsWithLinks: boolean;
+
+  /** a rating counts only once its account has confirmed its e-mail */
+  @Column({ type: 'boolean', default: true })
+  ratingsNeedConfirmedEmail: boolean;
 }

@@ -9,6 +9,7 @@ export interface FacetRow {
   id: number;
   /** epoch ms from which readers see the recipe (Infinity: never, a draft) */
   publishedAt: number;
+  /** in the recipe's order */
   categoryIds: number[];
   occasionIds: number[];
   cravingIds: number[];
@@ -89,7 +90,12 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
       'l.ingredientName AS ingredientName',
       ids,
     ),
-    recipeRows<{ recipeId: number; categoryId: number }>(ds, 'recipe_categories l', 'l.categoryId AS categoryId', ids),
+    recipeRows<{ recipeId: number; categoryId: number; position: number }>(
+      ds,
+      'recipe_categories l',
+      'l.categoryId AS categoryId, l.position AS position',
+      ids,
+    ),
     recipeRows<{ recipeId: number; occasionId: number }>(ds, 'recipe_occasions l', 'l.occasionId AS occasionId', ids),
     recipeRows<{ recipeId: number; cravingId: number }>(ds, 'recipe_cravings l', 'l.cravingId AS cravingId', ids),
     recipeRows<{ recipeId: number; name: string }>(ds, 'recipe_tags l', 'l.name AS name', ids),
@@ -116,6 +122,8 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
       },
     ]),
   );
+  // In the recipe's own order (the page lists them, and Recipe.category answers from here).
+  categories.sort((a, b) => a.recipeId - b.recipeId || Number(a.position) - Number(b.position));
   for (const l of categories) rows.get(l.recipeId)?.categoryIds.push(Number(l.categoryId));
   for (const l of occasions) rows.get(l.recipeId)?.occasionIds.push(Number(l.occasionId));
   for (const l of cravings) rows.get(l.recipeId)?.cravingIds.push(Number(l.cravingId));

@@ -24,6 +24,7 @@ import type { FilterResponse } from './filter.types';
  */
 export class FilterService {
   private readonly projection: VersionedProjection<FacetTable>;
+  private readonly tables = new WeakMap<RequestContext, Promise<FacetTable>>();
 
   constructor(
     private readonly ds: DataSource,
@@ -94,6 +95,17 @@ export class FilterService {
   /** The facet table at the current recipe version: every recipe, drafts and scheduled ones included. */
   table(): Promise<FacetTable> {
     return this.projection.get();
+  }
+
+  /** The facet table as one request sees it: its version is read once however many parts of a render ask. */
+  tableFor(ctx: RequestContext): Promise<FacetTable> {
+    let table = this.tables.get(ctx);
+    if (!table) {
+      table = this.projection.get();
+      this.tables.set(ctx, table);
+      table.catch(() => this.tables.delete(ctx));
+    }
+    return table;
   }
 
   /** The table, and the selection resolved against it and the catalogues (names or ids; unknown: matches nothing). */

@@ -37,7 +37,7 @@ function setup(rows: FacetRow[]) {
     table.rows = [...table.rows.filter((r) => r.id !== changed.id), changed];
     table.byId.set(changed.id, changed);
   };
-  const filters = { table: async () => table } as unknown as FilterService;
+  const filters = { table: async () => table, tableFor: async () => table } as unknown as FilterService;
   const recipes = { get: async () => ({}) } as unknown as RecipeService;
   const listing = {
     byIds: async (ids: number[]) => ids.map((id) => ({ id }) as Recipe),

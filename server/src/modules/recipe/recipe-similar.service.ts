@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { pageOf, pageWindow, sliceOf, type Page } from '../../shared/paging';
-import type { FacetRow } from '../filter/facet-table';
+import type { FacetRow, FacetTable } from '../filter/facet-table';
 import type { FilterService } from '../filter/filter.service';
 import type { RecipeListing } from './listing/recipe-listing';
 import type { Recipe } from './recipe.entity';
@@ -66,7 +66,7 @@ export class RecipeSimilarService {
   async similar(ctx: RequestContext, recipeId: number, page = 0, size = 10): Promise<Page<Recipe>> {
     const window = pageWindow({ page, size }, MAX_SIMILAR);
     await this.recipes.get(ctx, recipeId);
-    const ranked = await this.ranked(recipeId);
+    const ranked = await this.ranked(await this.filters.tableFor(ctx), recipeId);
     return pageOf(await this.listing.byIds(sliceOf(ranked, window), 'public'), ranked.length, window);
   }
 
@@ -74,8 +74,7 @@ export class RecipeSimilarService {
    * The ids of the 30 public recipes most alike, best first (ties: newer first, then higher id). Scoring reads every
    * row, so a ranking is kept until the rows change or a scheduled recipe goes public.
    */
-  private async ranked(recipeId: number, now = Date.now()): Promise<number[]> {
-    const table = await this.filters.table();
+  private async ranked(table: FacetTable, recipeId: number, now = Date.now()): Promise<number[]> {
     let kept = this.kept.get(table.rows);
     if (!kept) {
       kept = new Map();

@@ -13,12 +13,16 @@ import { DashboardRecipePage, RecipeFilter, RecipeInput, RecipePage, RecipeStatu
 import { PageInput, pageWindow } from '../../shared/paging';
 import { RecipeBulkAction, RecipeCriteria, criteriaFromFilter, listingCriteria } from './listing/recipe-criteria';
 import type { RecipeListing } from './listing/recipe-listing';
+import type { CategoryService } from '../category/category.service';
+import type { FilterService } from '../filter/filter.service';
 
 @Resolver(() => Recipe)
 export class RecipeResolver {
   constructor(
     private readonly recipeService: RecipeService,
     private readonly listing: RecipeListing,
+    private readonly filters: FilterService,
+    private readonly categories: CategoryService,
   ) {}
 
   @Query(() => Recipe, { description: 'A public recipe (admins also see drafts and scheduled ones: the preview)' })
@@ -145,8 +149,13 @@ export class RecipeResolver {
   }
 
   @FieldResolver(() => [Category], { description: 'The categories of the recipe (a list, named as in the REST API)' })
-  category(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.recipe.categories.load(recipe.id);
+  async category(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    // From the facet table (in memory, at the current recipe version) and the request's one read of the categories:
+    // a page of recipes, or a recipe page with its similar ones, costs no link query.
+    const [table, byId] = await Promise.all([this.filters.tableFor(ctx), this.categories.byId(ctx)]);
+    const row = table.byId.get(recipe.id);
+    if (!row) return ctx.loaders.recipe.categories.load(recipe.id);
+    return row.categoryIds.map((id) => byId.get(id)).filter((c): c is Category => c !== undefined);
   }
 
   @FieldResolver(() => [Craving])

@@ -43,4 +43,8 @@ export class User extends TimestampedEntity {
   /** Carried in every token (claim `tv`); raising it ends every session issued before. Never exposed. */
   @Column({ type: 'int', default: 0 })
   tokenVersion: number;
+
+  /** Set when the creator bans the account from commenting (its held comments went to spam). Never exposed. */
+  @Column({ type: 'datetime', nullable: true })
+  bannedAt: Date | null;
 }

@@ -15,6 +15,8 @@ const PNG_1x1 = Buffer.from(
 
 beforeAll(async () => {
   app = await startTestApp();
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   tokens = { anonymous: undefined, USER: await app.userToken(), ADMIN: await app.adminToken() };
   const category = await app.api('POST', '/api/categories', { token: tokens.ADMIN, body: { name: 'Matriz' } });
   fixtures = { recipeId: 0, categoryId: category.body.categoryId, userId: 0 };

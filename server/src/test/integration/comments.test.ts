@@ -5,6 +5,8 @@ let admin: string;
 let recipeId: number;
 beforeAll(async () => {
   app = await startTestApp();
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
   recipeId = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody() })).body.recipeId;
 });

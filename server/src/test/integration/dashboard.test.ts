@@ -9,6 +9,8 @@ let admin: string;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { TRUST_PROXY: '1' } });
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
 });
 afterAll(() => app.close());

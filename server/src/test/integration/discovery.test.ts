@@ -7,6 +7,8 @@ let cats: Record<string, number>;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { TRUST_PROXY: '1' } });
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
   const cat = async (name: string) =>
     (await app.api('POST', '/api/categories', { token: admin, body: { name } })).body.categoryId as number;

@@ -4,6 +4,8 @@ let app: TestApp;
 let admin: string;
 beforeAll(async () => {
   app = await startTestApp();
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
 });
 afterAll(() => app.close());

@@ -13,6 +13,8 @@ let recipeId: number;
 let skew = 0;
 beforeAll(async () => {
   app = await startTestApp({ clientRoot, now: () => Date.now() + skew });
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
   recipeId = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Cuscuz Paulista' }) }))
     .body.recipeId;

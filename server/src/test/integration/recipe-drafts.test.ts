@@ -94,6 +94,8 @@ const unread = async (token: string) =>
 
 beforeAll(async () => {
   app = await startTestApp();
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
   reader = await app.userToken();
   doces = (await app.api('POST', '/api/categories', { token: admin, body: { name: 'Doces' } })).body.categoryId;
