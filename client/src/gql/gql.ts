@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": typeof types.RequestSignInLinkDocument,
     "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n    }\n  }\n": typeof types.SignInWithLinkDocument,
     "\n  query CategoryPage($id: Int!, $page: Int!, $size: Int!) {\n    category(id: $id) {\n      categoryId\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: { categoryId: $id }, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
-    "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    user {\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    status\n    byCreator\n    user {\n      name\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  fragment RecipeRatingSummary on Recipe {\n    recipeId\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.RecipeRatingSummaryFragmentDoc,
     "\n  fragment CommentThreadFields on Comment {\n    ...CommentFields\n    replyCount\n    replies {\n      ...CommentFields\n    }\n  }\n": typeof types.CommentThreadFieldsFragmentDoc,
     "\n  query RecipeComments($recipeId: Int!, $page: Int!, $size: Int!) {\n    commentThreads(recipeId: $recipeId, page: { page: $page, size: $size }) {\n      content {\n        ...CommentThreadFields\n      }\n      page\n      totalElements\n      totalPages\n      commentCount\n    }\n    recipe(id: $recipeId) {\n      ...RecipeRatingSummary\n    }\n  }\n": typeof types.RecipeCommentsDocument,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  mutation RequestSignInLink($email: String!) {\n    requestSignInLink(email: $email)\n  }\n": types.RequestSignInLinkDocument,
     "\n  mutation SignInWithLink($token: String!) {\n    signInWithLink(token: $token) {\n      token\n    }\n  }\n": types.SignInWithLinkDocument,
     "\n  query CategoryPage($id: Int!, $page: Int!, $size: Int!) {\n    category(id: $id) {\n      categoryId\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: { categoryId: $id }, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": types.CategoryPageDocument,
-    "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    user {\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    status\n    byCreator\n    user {\n      name\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  fragment RecipeRatingSummary on Recipe {\n    recipeId\n    rating {\n      average\n      count\n    }\n  }\n": types.RecipeRatingSummaryFragmentDoc,
     "\n  fragment CommentThreadFields on Comment {\n    ...CommentFields\n    replyCount\n    replies {\n      ...CommentFields\n    }\n  }\n": types.CommentThreadFieldsFragmentDoc,
     "\n  query RecipeComments($recipeId: Int!, $page: Int!, $size: Int!) {\n    commentThreads(recipeId: $recipeId, page: { page: $page, size: $size }) {\n      content {\n        ...CommentThreadFields\n      }\n      page\n      totalElements\n      totalPages\n      commentCount\n    }\n    recipe(id: $recipeId) {\n      ...RecipeRatingSummary\n    }\n  }\n": types.RecipeCommentsDocument,
@@ -275,7 +275,7 @@ export function graphql(source: "\n  query CategoryPage($id: Int!, $page: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    user {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    user {\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    status\n    byCreator\n    user {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    commentId\n    content\n    score\n    datePosted\n    parentCommentId\n    status\n    byCreator\n    user {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,7 +94,7 @@ export function CommentComposer({ parent, initial, busy, onSend, onCancel, autoF
     if (busy) return;
     const draft = { content, score: parent ? null : score, parentCommentId: parent?.commentId ?? null };
     const outcome = await onSend(draft);
-    if (outcome === 'posted') {
+    if (outcome === 'posted' || outcome === 'held') {
       setContent('');
       setScore(null);
     } else if (outcome === 'incomplete') {

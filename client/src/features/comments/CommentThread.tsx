@@ -102,6 +102,27 @@ const Name = styled('h3')(({ theme }) => ({
   color: theme.palette.text.primary,
 }));
 
+/** A small label beside the name: the creator's 'Autora', or 'Aguardando aprovação' on the author's held comment. */
+const Tag = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 22,
+  padding: theme.spacing(0, 1),
+  borderRadius: 999,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+  color: theme.palette.primary.contrastText,
+  backgroundColor: theme.palette.primary.main,
+  '&[data-pending]': { color: '#6b4e00', backgroundColor: '#fdf0c8', fontWeight: 600 },
+}));
+
+const PendingHint = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0.75, 0, 0),
+  fontSize: '0.85rem',
+  color: theme.palette.text.secondary,
+}));
+
 const Posted = styled('time')(({ theme }) => ({ fontSize: '0.875rem', color: theme.palette.text.secondary }));
 
 const Content = styled('p')(({ theme }) => ({
@@ -133,6 +154,7 @@ function colourOf(name: string): string {
 function CommentCard({ comment, handlers }: { comment: CommentFieldsFragment; handlers: CommentHandlers }) {
   const name = comment.user.name;
   const open = handlers.replyingTo === comment.commentId;
+  const pending = comment.status === 'PENDING';
   return (
     <Card aria-label={name}>
       <Avatar aria-hidden style={{ backgroundColor: colourOf(name) }}>
@@ -141,20 +163,27 @@ function CommentCard({ comment, handlers }: { comment: CommentFieldsFragment; ha
       <div>
         <Meta>
           <Name>{name}</Name>
+          {comment.byCreator && <Tag>{m.creatorBadge}</Tag>}
+          {pending && (
+            <Tag data-pending="">{m.pending}</Tag>
+          )}
           <Posted dateTime={comment.datePosted}>{formatDate(comment.datePosted)}</Posted>
           {comment.score > 0 && <Stars value={comment.score} label={m.scoreLabel(comment.score)} size={17} />}
         </Meta>
         <Content>{comment.content}</Content>
+        {pending && <PendingHint>{m.pendingHint}</PendingHint>}
         <Actions>
-          <PillButton
-            tone="text"
-            aria-label={m.replyTo(name)}
-            aria-expanded={open}
-            onClick={(event) => handlers.onReply(comment, event.currentTarget)}
-          >
-            <ReplyRoundedIcon aria-hidden />
-            {m.reply}
-          </PillButton>
+          {!pending && (
+            <PillButton
+              tone="text"
+              aria-label={m.replyTo(name)}
+              aria-expanded={open}
+              onClick={(event) => handlers.onReply(comment, event.currentTarget)}
+            >
+              <ReplyRoundedIcon aria-hidden />
+              {m.reply}
+            </PillButton>
+          )}
           {handlers.isAdmin && (
             <PillButton
               tone="text"

@@ -16,12 +16,16 @@ const comment = (commentId: number, content: string, parentCommentId: number | n
   score: parentCommentId === null ? 5 : 0,
   datePosted: '2026-05-06T10:00:00.000Z',
   parentCommentId,
+  status: 'APPROVED',
+  byCreator: false,
   user: { __typename: 'CommentAuthor', name: `Leitora ${commentId}` },
 });
 
 /** 25 threads newest first (ids 125 … 101); the newest has 8 replies (ids 1 … 8), the others none. */
 const THREADS = Array.from({ length: 25 }, (_, i) => 125 - i);
 const REPLIES = Array.from({ length: 8 }, (_, i) => comment(i + 1, `Resposta ${i + 1}`, 125));
+// The creator answered first.
+Object.assign(REPLIES[0], { byCreator: true, user: { __typename: 'CommentAuthor', name: 'Marina Albuquerque' } });
 
 const thread = (commentId: number) => ({
   ...comment(commentId, `Comentário ${commentId}`),
@@ -62,6 +66,22 @@ function network() {
             __typename: 'CommentPage',
             content: REPLIES.slice(v.page * v.size, (v.page + 1) * v.size),
             totalElements: REPLIES.length,
+          },
+        },
+      });
+    }
+    if (operation.operationName === 'PostComment') {
+      const { input } = operation.variables as { input: { content: string; score: number } };
+      // A new reader's first comment: accepted, held for the creator's approval.
+      return of({
+        data: {
+          postComment: {
+            ...comment(999, input.content),
+            score: input.score,
+            status: 'PENDING',
+            user: { __typename: 'CommentAuthor', name: 'Leitora Nova' },
+            replyCount: 0,
+            replies: [],
           },
         },
       });
@@ -128,5 +148,40 @@ describe('RecipeComments paging', () => {
     );
     expect(screen.queryByRole('button', { name: /Ver mais respostas/ })).not.toBeInTheDocument();
     expect(asked).toContain('CommentReplies 0/20');
+  });
+
+  it('marks the creator’s reply with “Autora”', async () => {
+    renderSection();
+    const reply = await screen.findByRole('article', { name: 'Marina Albuquerque' });
+    expect(within(reply).getByText('Autora')).toBeInTheDocument();
+    expect(screen.getAllByText('Autora')).toHaveLength(1);
+  });
+});
+
+describe('a held comment', () => {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  beforeEach(() =>
+    window.localStorage.setItem(
+      'jwtToken',
+      `${encode({ alg: 'HS256' })}.${encode({ sub: '9', role: 'USER', exp: Math.floor(Date.now() / 1000) + 3600 })}.s`,
+    ),
+  );
+  afterEach(() => window.localStorage.clear());
+
+  it('shows on top to its author, marked “Aguardando aprovação”, without counting, and says it awaits approval', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByText('Comentário 125');
+    await user.click(screen.getByText('4 estrelas'));
+    await user.type(screen.getByLabelText('Seu comentário'), 'Ficou ótima, obrigada!');
+    await user.click(screen.getByRole('button', { name: 'Enviar comentário' }));
+    const mine = await screen.findByRole('article', { name: 'Leitora Nova' });
+    expect(within(mine).getByText('Aguardando aprovação')).toBeInTheDocument();
+    expect(within(mine).getByText('Só você vê este comentário até ele ser aprovado.')).toBeInTheDocument();
+    // Nobody answers a comment only its author sees.
+    expect(within(mine).queryByRole('button', { name: /Responder/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Comentário enviado! Ele aparece para todos depois de aprovado.')).toBeInTheDocument();
+    expect(screen.getByText('33 comentários')).toBeInTheDocument();
+    expect((screen.getByLabelText('Seu comentário') as HTMLTextAreaElement).value).toBe('');
   });
 });

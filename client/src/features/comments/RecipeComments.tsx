@@ -119,8 +119,8 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
 
   const send = async (draft: CommentDraft) => {
     const outcome = await actions.post(draft);
-    if (outcome === 'posted') {
-      setAnnouncement(draft.parentCommentId === null ? m.posted : m.replied);
+    if (outcome === 'posted' || outcome === 'held') {
+      setAnnouncement(outcome === 'held' ? m.held : draft.parentCommentId === null ? m.posted : m.replied);
       setRestored(null);
       if (draft.parentCommentId !== null) closeReply();
     }

@@ -10,6 +10,8 @@ export const CommentFieldsFragment = graphql(`
     score
     datePosted
     parentCommentId
+    status
+    byCreator
     user {
       name
     }

@@ -33,7 +33,8 @@ function adjustCounts(cache: ApolloCache, recipeId: number, threads: number, com
 }
 
 /** How an attempt to post ended. */
-export type PostOutcome = 'posted' | 'incomplete' | 'signed-out' | 'failed';
+/** 'held': accepted, shown to its author only, until the creator approves it. */
+export type PostOutcome = 'posted' | 'held' | 'incomplete' | 'signed-out' | 'failed';
 
 const isUnauthenticated = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
@@ -74,7 +75,7 @@ export function useCommentActions(recipeId: number) {
     if (!isComplete(draft) || posting) return 'incomplete';
     const reply = draft.parentCommentId !== null;
     try {
-      await postComment({
+      const result = await postComment({
         variables: {
           recipeId,
           input: {
@@ -86,6 +87,8 @@ export function useCommentActions(recipeId: number) {
         update(cache, { data }) {
           const comment = data?.postComment;
           if (!comment) return;
+          // A held comment shows to its author (marked), but counts for no one until approved.
+          const counted = comment.status === 'APPROVED';
           if (comment.parentCommentId === null) {
             cache.updateQuery({ query: RecipeCommentsQuery, variables: firstThreadsPage(recipeId) }, (list) =>
               list
@@ -95,7 +98,7 @@ export function useCommentActions(recipeId: number) {
                   }
                 : list,
             );
-            adjustCounts(cache, recipeId, 1, 1);
+            if (counted) adjustCounts(cache, recipeId, 1, 1);
           } else {
             cache.modify({
               id: cache.identify({ __typename: 'Comment', commentId: comment.parentCommentId }),
@@ -104,13 +107,14 @@ export function useCommentActions(recipeId: number) {
                   ...(Array.isArray(existing) ? (existing as readonly Reference[]) : []),
                   toReference({ __typename: 'Comment', commentId: comment.commentId }),
                 ],
-                replyCount: (count) => (typeof count === 'number' ? count + 1 : count),
+                replyCount: (count) => (typeof count === 'number' && counted ? count + 1 : count),
               },
             });
-            adjustCounts(cache, recipeId, 0, 1);
+            if (counted) adjustCounts(cache, recipeId, 0, 1);
           }
         },
       });
+      if (result.data?.postComment.status === 'PENDING') return 'held';
       if (!reply) void refreshRating();
       return 'posted';
     } catch (error) {
