@@ -30,6 +30,21 @@ async function postComment(token, recipeId, content, score, parentCommentId = nu
   return res.json();
 }
 
+/**
+ * The creator's moderation rules (a new site holds a reader's first comment and comments with links for approval).
+ * This file is about the comment section itself, so it turns the holds off first and puts them back last;
+ * dashboard-comments.test.mjs follows a held comment through moderation.
+ */
+async function moderationRules(rules) {
+  const admin = await apiToken('/api/user/login', ADMIN);
+  const res = await fetch(`${env.server.url}/api/admin/comments/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ ratingsNeedConfirmedEmail: true, ...rules }),
+  });
+  if (!res.ok) throw new Error(`moderation settings: HTTP ${res.status}`);
+}
+
 /** Opens a recipe page with this session token (or as a guest) and returns the hydrated comments section. */
 async function openRecipe(url, token, width) {
   const opened = await newPage(width);
@@ -62,6 +77,10 @@ const topLevelTexts = (section) =>
   section.locator('ol[aria-labelledby="comentarios-titulo"] > li > article p').allInnerTexts();
 
 export default [
+  [
+    'readers’ comments show at once in this file (the moderation holds are off until its end)',
+    () => moderationRules({ holdFirstComments: false, holdCommentsWithLinks: false }),
+  ],
   [
     'a reader rates with the keyboard and comments: it appears on top without a reload, the hero counts the rating',
     async () => {
@@ -377,5 +396,9 @@ export default [
         assertNoConsoleErrors(errors);
       }
     },
+  ],
+  [
+    'the moderation holds are back on (a new site’s rules)',
+    () => moderationRules({ holdFirstComments: true, holdCommentsWithLinks: true }),
   ],
 ];
