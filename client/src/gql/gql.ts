@@ -34,6 +34,7 @@ type Documents = {
     "\n  query CommentReplies($commentId: Int!, $page: Int!, $size: Int!) {\n    commentReplies(commentId: $commentId, page: { page: $page, size: $size }) {\n      content {\n        ...CommentFields\n      }\n      totalElements\n    }\n  }\n": typeof types.CommentRepliesDocument,
     "\n  query RecipeRating($recipeId: Int!) {\n    recipe(id: $recipeId) {\n      ...RecipeRatingSummary\n    }\n  }\n": typeof types.RecipeRatingDocument,
     "\n  mutation PostComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      ...CommentThreadFields\n    }\n  }\n": typeof types.PostCommentDocument,
+    "\n  query MyPendingComments($recipeId: Int!) {\n    myPendingComments(recipeId: $recipeId) {\n      ...CommentFields\n    }\n  }\n": typeof types.MyPendingCommentsDocument,
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": typeof types.CravingPageDocument,
     "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardCategoriesDocument,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "\n  query CommentReplies($commentId: Int!, $page: Int!, $size: Int!) {\n    commentReplies(commentId: $commentId, page: { page: $page, size: $size }) {\n      content {\n        ...CommentFields\n      }\n      totalElements\n    }\n  }\n": types.CommentRepliesDocument,
     "\n  query RecipeRating($recipeId: Int!) {\n    recipe(id: $recipeId) {\n      ...RecipeRatingSummary\n    }\n  }\n": types.RecipeRatingDocument,
     "\n  mutation PostComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      ...CommentThreadFields\n    }\n  }\n": types.PostCommentDocument,
+    "\n  query MyPendingComments($recipeId: Int!) {\n    myPendingComments(recipeId: $recipeId) {\n      ...CommentFields\n    }\n  }\n": types.MyPendingCommentsDocument,
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": types.CravingPageDocument,
     "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardCategoriesDocument,
@@ -300,6 +302,10 @@ export function graphql(source: "\n  query RecipeRating($recipeId: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PostComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      ...CommentThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      ...CommentThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPendingComments($recipeId: Int!) {\n    myPendingComments(recipeId: $recipeId) {\n      ...CommentFields\n    }\n  }\n"): (typeof documents)["\n  query MyPendingComments($recipeId: Int!) {\n    myPendingComments(recipeId: $recipeId) {\n      ...CommentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,9 @@ const thread = (commentId: number) => ({
   replies: commentId === 125 ? REPLIES.slice(0, 3) : [],
 });
 
+/** Whether the signed-in reader has held comments from an earlier visit (myPendingComments). */
+let heldOnServer = false;
+
 /** A server that answers the section's queries by page, and records the pages asked for. */
 function network() {
   const asked: string[] = [];
@@ -67,6 +70,26 @@ function network() {
             content: REPLIES.slice(v.page * v.size, (v.page + 1) * v.size),
             totalElements: REPLIES.length,
           },
+        },
+      });
+    }
+    if (operation.operationName === 'MyPendingComments') {
+      return of({
+        data: {
+          myPendingComments: !heldOnServer
+            ? []
+            : [
+                {
+                  ...comment(998, 'Meu comentário de ontem'),
+                  status: 'PENDING',
+                  user: { __typename: 'CommentAuthor', name: 'Leitora Nova' },
+                },
+                {
+                  ...comment(997, 'Minha resposta de ontem', 125),
+                  status: 'PENDING',
+                  user: { __typename: 'CommentAuthor', name: 'Leitora Nova' },
+                },
+              ],
         },
       });
     }
@@ -183,5 +206,22 @@ describe('a held comment', () => {
     expect(screen.getByText('Comentário enviado! Ele aparece para todos depois de aprovado.')).toBeInTheDocument();
     expect(screen.getByText('33 comentários')).toBeInTheDocument();
     expect((screen.getByLabelText('Seu comentário') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('after a reload, shows the author’s own held comment on top and a held reply in its thread, both marked', async () => {
+    heldOnServer = true;
+    try {
+      const asked = renderSection();
+      expect(await screen.findAllByText('Aguardando aprovação')).toHaveLength(2);
+      const list = within(screen.getByRole('list', { name: 'Comentários' }));
+      expect(list.getAllByRole('article')[0]).toHaveAttribute('aria-label', 'Leitora Nova');
+      expect(list.getAllByRole('article')[0]).toHaveTextContent('Meu comentário de ontem');
+      const replies = within(screen.getByRole('list', { name: 'Respostas ao comentário de Leitora 125' }));
+      expect(replies.getByText('Minha resposta de ontem')).toBeInTheDocument();
+      expect(screen.getByText('33 comentários')).toBeInTheDocument();
+      expect(asked.filter((a) => a.startsWith('MyPendingComments'))).toHaveLength(1);
+    } finally {
+      heldOnServer = false;
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { useFragment } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PillButton } from '../../components/PillButton';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -10,7 +10,7 @@ import * as messages from '../../messages/pt-BR';
 import { takeDraft, type CommentDraft } from './comment-draft';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread, type CommentHandlers } from './CommentThread';
-import { RecipeRatingFragment } from './comments-operations';
+import { MyPendingCommentsQuery, RecipeRatingFragment } from './comments-operations';
 import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
 import { useCommentThreads, useMoreReplies } from './use-comment-pages';
@@ -85,11 +85,21 @@ export function RecipeComments({ recipeId }: { recipeId: number }) {
 }
 
 function CommentsSection({ recipeId }: { recipeId: number }) {
-  const { threads, total, error, hasMore, loadingMore, loadMore } = useCommentThreads(recipeId);
+  const { threads: approved, total, error, hasMore, loadingMore, loadMore } = useCommentThreads(recipeId);
   const moreReplies = useMoreReplies();
   const hydrated = useHydrated();
-  const rating = useFragment({ fragment: RecipeRatingFragment, from: { __typename: 'Recipe', recipeId } });
   const actions = useCommentActions(recipeId);
+  // Personal, so never in the shared server HTML: asked once the section runs in a signed-in reader's browser.
+  const mine = useQuery(MyPendingCommentsQuery, {
+    variables: { recipeId },
+    skip: !hydrated || !actions.signedIn,
+    fetchPolicy: 'network-only',
+  });
+  const threads = useMemo(
+    () => (approved ? withPending(approved, mine.data?.myPendingComments ?? []) : approved),
+    [approved, mine.data],
+  );
+  const rating = useFragment({ fragment: RecipeRatingFragment, from: { __typename: 'Recipe', recipeId } });
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [restored, setRestored] = useState<CommentDraft | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -203,6 +213,26 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Section>
   );
+}
+
+type Thread = CommentFieldsFragment & { replies: CommentFieldsFragment[]; replyCount?: number };
+
+/**
+ * The threads with the reader's own held comments: new ones on top, held replies at the end of their thread (when it
+ * is shown). One already in the list (just posted) is not repeated.
+ */
+function withPending(threads: readonly Thread[], pending: readonly CommentFieldsFragment[]): readonly Thread[] {
+  if (!pending.length) return threads;
+  const shown = new Set(threads.flatMap((t) => [t.commentId, ...t.replies.map((r) => r.commentId)]));
+  const fresh = pending.filter((c) => !shown.has(c.commentId));
+  if (!fresh.length) return threads;
+  const replies = fresh.filter((c) => c.parentCommentId !== null).reverse();
+  const merged = threads.map((t) => {
+    const own = replies.filter((r) => r.parentCommentId === t.commentId);
+    return own.length ? { ...t, replies: [...t.replies, ...own] } : t;
+  });
+  const top = fresh.filter((c) => c.parentCommentId === null).map((c) => ({ ...c, replies: [], replyCount: 0 }));
+  return [...top, ...merged];
 }
 
 /** A comment or reply of these threads by id. */

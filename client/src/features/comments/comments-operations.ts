@@ -104,6 +104,15 @@ export const PostCommentMutation = graphql(`
   }
 `);
 
+/** The signed-in reader's own held comments on a recipe: shown to them only, marked, after the page has loaded. */
+export const MyPendingCommentsQuery = graphql(`
+  query MyPendingComments($recipeId: Int!) {
+    myPendingComments(recipeId: $recipeId) {
+      ...CommentFields
+    }
+  }
+`);
+
 export const DeleteCommentMutation = graphql(`
   mutation DeleteComment($id: Int!) {
     deleteComment(id: $id)

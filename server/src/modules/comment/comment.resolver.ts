@@ -46,6 +46,15 @@ export class CommentResolver {
     return this.commentService.replies(ctx, commentId, pageWindow(page ?? {}, REPLY_PAGE_MAX));
   }
 
+  @Authorized()
+  @Query(() => [CommentView], {
+    description:
+      "The signed-in reader's own held (PENDING) comments and replies on a recipe, newest first, at most 20: shown to them only",
+  })
+  myPendingComments(@Ctx() ctx: RequestContext, @Arg('recipeId', () => Int) recipeId: number) {
+    return this.commentService.myPending(ctx, recipeId);
+  }
+
   // Signed-in readers only; the service answers guests with the comment form's own message.
   @Mutation(() => CommentView)
   postComment(

@@ -14,6 +14,9 @@ import { commentErrors } from './comment.errors';
 import { checkedContent, hasLink, type CommentLimits } from './comment.limits';
 import { REPLY_PREVIEW, type CommentInput, type CommentThreadPage, type CommentView } from './comment.types';
 
+/** The most held comments a reader is shown of their own on one recipe. */
+export const MY_PENDING_MAX = 20;
+
 /** How long the same text from the same reader on the same recipe counts as sent twice. */
 export const DUPLICATE_WITHIN_MS = 24 * 60 * 60_000;
 
@@ -55,6 +58,25 @@ export class CommentService {
         ? threads.reduce((sum, t) => sum + 1 + t.replyCount, 0)
         : await repo.count({ where: { recipeId, status: CommentStatus.APPROVED } });
     return { ...pageOf(threads, total, window), commentCount };
+  }
+
+  /**
+   * The signed-in reader's own held comments on a recipe (newest first, at most MY_PENDING_MAX): the page shows them
+   * to their author only, marked, so a reload does not make them look lost.
+   */
+  async myPending(ctx: RequestContext, recipeId: number): Promise<CommentView[]> {
+    if (!ctx.user) throw ctx.authError ?? unauthenticated();
+    const rows = await this.withAuthor('c')
+      .where('c.recipeId = :recipeId AND c.userId = :userId AND c.status = :pending', {
+        recipeId,
+        userId: ctx.user.id,
+        pending: CommentStatus.PENDING,
+      })
+      .orderBy('c.datePosted', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(MY_PENDING_MAX)
+      .getMany();
+    return rows.map(toView);
   }
 
   /** One page of a thread's replies, oldest first. */

@@ -73,6 +73,15 @@ describe('a new reader’s first comment', () => {
       reader,
     );
     expect(gql.data.postComment).toEqual({ status: 'PENDING', byCreator: false });
+
+    // After a reload the page asks for the reader's own held comments: theirs only, and only for them.
+    const mine = `{ myPendingComments(recipeId: ${recipeId}) { content status } }`;
+    expect((await app.gql(mine, undefined, reader)).data.myPendingComments).toEqual([
+      { content: 'Outra dúvida: pode congelar?', status: 'PENDING' },
+      { content: 'Primeira vez aqui, ficou ótima!', status: 'PENDING' },
+    ]);
+    expect((await app.gql(mine, undefined, await app.userToken())).data.myPendingComments).toEqual([]);
+    expect((await app.gql(mine)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('waits in the creator’s queue; approved, it shows to readers, counts in the rating and reaches the page at once', async () => {
