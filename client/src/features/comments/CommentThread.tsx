@@ -164,9 +164,7 @@ function CommentCard({ comment, handlers }: { comment: CommentFieldsFragment; ha
         <Meta>
           <Name>{name}</Name>
           {comment.byCreator && <Tag>{m.creatorBadge}</Tag>}
-          {pending && (
-            <Tag data-pending="">{m.pending}</Tag>
-          )}
+          {pending && <Tag data-pending="">{m.pending}</Tag>}
           <Posted dateTime={comment.datePosted}>{formatDate(comment.datePosted)}</Posted>
           {comment.score > 0 && <Stars value={comment.score} label={m.scoreLabel(comment.score)} size={17} />}
         </Meta>
