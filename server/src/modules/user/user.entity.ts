@@ -43,4 +43,11 @@ export class User extends TimestampedEntity {
   /** Carried in every token (claim `tv`); raising it ends every session issued before. Never exposed. */
   @Column({ type: 'int', default: 0 })
   tokenVersion: number;
+
+  /**
+   * When the account followed its e-mail confirmation link; null until then. Its ratings count from then on (an
+   * ADMIN's always do). Exposed only to the account itself, as `emailConfirmed`.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  emailConfirmedAt: Date | null;
 }
