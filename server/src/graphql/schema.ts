@@ -12,6 +12,7 @@ import { FilterResolver } from '../modules/filter/filter.resolver';
 import { CommentResolver } from '../modules/comment/comment.resolver';
 import { NotificationResolver } from '../modules/notification/notification.resolver';
 import { EBookResolver, RecipeEBooksResolver } from '../modules/ebook/ebook.resolver';
+import { EmailConfirmationResolver } from '../modules/email-confirmation/email-confirmation.resolver';
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -53,6 +54,7 @@ function resolverInstances(s: Services) {
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
     [HomeResolver, new HomeResolver(s.home)],
     [SavedRecipeResolver, new SavedRecipeResolver(s.savedRecipes)],
+    [EmailConfirmationResolver, new EmailConfirmationResolver(s.emailConfirmations)],
   ]);
 }
 

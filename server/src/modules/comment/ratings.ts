@@ -1,15 +1,20 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { Role } from '../user/user.entity';
 
 export interface RatingStats {
   average: number;
   count: number;
 }
 
-// Each reader's latest scored top-level comment counts once: older scores of the same reader are shadowed.
+// Each reader's latest scored top-level comment counts once: older scores of the same reader are shadowed. Only
+// readers whose e-mail is confirmed count (an ADMIN always does); the rule is per account, so the latest is still
+// chosen among all of that reader's scored comments.
 const LATEST_SCORES = `
   FROM comments c
+  JOIN users u ON u.id = c.userId
   WHERE c.parentCommentId IS NULL AND c.score > 0 __FILTER__
+    AND (u.emailConfirmedAt IS NOT NULL OR u.role = '${Role.ADMIN}')
     AND NOT EXISTS (
       SELECT 1 FROM comments d
       WHERE d.recipeId = c.recipeId AND d.userId = c.userId AND d.parentCommentId IS NULL AND d.score > 0

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { Comment } from '../comment/comment.entity';
 import { ContactSubmission } from '../contact/contact.entity';
+import { EmailConfirmation } from '../email-confirmation/email-confirmation.entity';
 import { MediaAsset } from '../media/media-asset.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { Notification, NotificationRead } from '../notification/notification.entity';
@@ -29,6 +30,7 @@ const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
   Comment,
   ContentState,
   ContactSubmission,
+  EmailConfirmation,
   MediaAsset,
   NewsletterSubscriber,
   Notification,
