@@ -1,5 +1,7 @@
 // What every browser test file shares: the running app, Chromium, and small helpers around a page.
 // A test file (scripts/browser/<area>.test.mjs) default-exports a list of [name, async () => {}] pairs.
+import fs from 'node:fs';
+import path from 'node:path';
 import { startServer } from '../lib/start-app.mjs';
 
 export const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-browser' };
@@ -89,6 +91,30 @@ export async function apiToken(pathname, body) {
     body: JSON.stringify(body),
   });
   return (await res.json()).token;
+}
+
+/**
+ * Confirms an account's e-mail the way its owner does: waits for the link mailed at sign-up (the outbox's .eml,
+ * quoted-printable undone) and presses its button (a POST). Its ratings count from then on.
+ */
+export async function confirmEmail(email) {
+  const dir = path.join(env.server.dataDir, 'outbox');
+  for (let i = 0; i < 100; i += 1) {
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const text = fs
+        .readFileSync(path.join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!text.includes(email)) continue;
+      const link = /\/api\/user\/confirm-email\?token=[\w-]+/.exec(text)?.[0];
+      if (!link) continue;
+      const res = await fetch(`${env.server.url}${link}`, { method: 'POST' });
+      if (res.status !== 200) throw new Error(`confirming ${email}: HTTP ${res.status}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail confirmation link for ${email}`);
 }
 
 /** Throws with the console errors a page raised, if any. */
