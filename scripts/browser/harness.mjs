@@ -94,10 +94,10 @@ export async function apiToken(pathname, body) {
 }
 
 /**
- * Confirms an account's e-mail the way its owner does: waits for the link mailed at sign-up (the outbox's .eml,
- * quoted-printable undone) and presses its button (a POST). Its ratings count from then on.
+ * The URL of the first link matching `pattern` (a site path with its token) in a mail to `email`: the outbox's .eml,
+ * quoted-printable undone, waiting for it a while (mails go out after the answer).
  */
-export async function confirmEmail(email) {
+export async function mailedLink(email, pattern) {
   const dir = path.join(env.server.dataDir, 'outbox');
   for (let i = 0; i < 100; i += 1) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
@@ -105,16 +105,18 @@ export async function confirmEmail(email) {
         .readFileSync(path.join(dir, name), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      if (!text.includes(email)) continue;
-      const link = /\/api\/user\/confirm-email\?token=[\w-]+/.exec(text)?.[0];
-      if (!link) continue;
-      const res = await fetch(`${env.server.url}${link}`, { method: 'POST' });
-      if (res.status !== 200) throw new Error(`confirming ${email}: HTTP ${res.status}`);
-      return;
+      const found = text.includes(email) && pattern.exec(text)?.[0];
+      if (found) return `${env.server.url}${found}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no e-mail confirmation link for ${email}`);
+  throw new Error(`no mail for ${email} with a link like ${pattern}`);
+}
+
+/** Confirms an account's e-mail the way its owner does: the button (a POST) of the link mailed at sign-up. */
+export async function confirmEmail(email) {
+  const res = await fetch(await mailedLink(email, /\/api\/user\/confirm-email\?token=[\w-]+/), { method: 'POST' });
+  if (res.status !== 200) throw new Error(`confirming ${email}: HTTP ${res.status}`);
 }
 
 /** Throws with the console errors a page raised, if any. */
