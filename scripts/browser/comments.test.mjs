@@ -1,4 +1,4 @@
-import { newPage, hydrated, apiToken, ADMIN, env, assertNoConsoleErrors } from './harness.mjs';
+import { newPage, hydrated, apiToken, ADMIN, env, assertNoConsoleErrors, confirmEmail } from './harness.mjs';
 
 // Each test works on its own recipe of the demo content, so the lists and ratings they check do not mix.
 let nextRecipe = 1;
@@ -6,10 +6,15 @@ const recipeUrl = () => `${env.server.url}/recipes/${nextRecipe++}`;
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A new reader's name, e-mail, password and session token. */
-async function reader(name) {
+/**
+ * A new reader's name, e-mail, password and session token; their e-mail confirmed through the mailed link (their
+ * ratings count) unless `confirmed` is false.
+ */
+async function reader(name, { confirmed = true } = {}) {
   const account = { name, email: `leitor-${unique()}@browser.test`, password: 'senha-do-leitor-123' };
-  return { ...account, token: await apiToken('/api/user/register', account) };
+  const token = await apiToken('/api/user/register', account);
+  if (confirmed) await confirmEmail(account.email);
+  return { ...account, token };
 }
 
 /**
@@ -395,6 +400,26 @@ export default [
         await context.close();
         assertNoConsoleErrors(errors);
       }
+    },
+  ],
+  [
+    'a reader whose e-mail is not confirmed is told their rating does not count yet, and asks for a new link (390 px)',
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      const me = await reader('Lúcia Nova', { confirmed: false });
+      await postComment(me.token, recipeId, 'Ainda não confirmei meu e-mail', 5);
+      const { page, errors, context, section } = await openRecipe(url, me.token, 390);
+      await section.getByText('Confirme seu e-mail para que suas avaliações contem.').waitFor();
+      // Her comment is listed with its stars; the recipe's rating does not count it.
+      const mine = section.getByRole('article', { name: 'Lúcia Nova' });
+      await mine.getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' }).waitFor();
+      await heroRating(page).getByText('Seja a primeira pessoa a avaliar').waitFor();
+
+      await section.getByRole('button', { name: 'Reenviar link' }).click();
+      await section.getByText('Enviamos um novo link para o seu e-mail.').waitFor();
+      await context.close();
+      assertNoConsoleErrors(errors);
     },
   ],
   [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, apiToken, assertNoConsoleErrors, env, newPage } from './harness.mjs';
+import { ADMIN, apiToken, assertNoConsoleErrors, env, mailedLink, newPage } from './harness.mjs';
 
 // The admin's users screen (/dashboard/users): create, promote and demote, the last-admin rule, delete, and the
 // newsletter export as a real spreadsheet.
@@ -47,24 +47,6 @@ async function changeRole(page, name, role) {
   await page.getByRole('option', { name: role, exact: true }).click();
   await dialog.getByRole('button', { name: 'Atualizar Usuário' }).click();
   return dialog;
-}
-
-/** The confirmation link mailed to `email` (the outbox's .eml, quoted-printable undone), waiting for it a while. */
-async function confirmationLink(email) {
-  const dir = path.join(env.server.dataDir, 'outbox');
-  for (let i = 0; i < 100; i += 1) {
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-      const text = fs
-        .readFileSync(path.join(dir, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!text.includes(email)) continue;
-      const token = /newsletter\/confirm\?token=([\w-]+)/.exec(text)?.[1];
-      if (token) return `${env.server.url}/api/newsletter/confirm?token=${token}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
 }
 
 export default [
@@ -157,9 +139,11 @@ export default [
         const res = await api('POST', '/api/newsletter/subscribe', undefined, { email });
         if (res.status !== 200 || !res.body.success) throw new Error(`subscribing ${email}: HTTP ${res.status}`);
         // Double opt-in: the address counts once the link mailed to it is followed (its page's button posts).
-        await fetch(await confirmationLink(email), { method: 'POST' }).then((r) => {
-          if (r.status !== 200) throw new Error(`confirming ${email}: HTTP ${r.status}`);
-        });
+        await fetch(await mailedLink(email, /\/api\/newsletter\/confirm\?token=[\w-]+/), { method: 'POST' }).then(
+          (r) => {
+            if (r.status !== 200) throw new Error(`confirming ${email}: HTTP ${r.status}`);
+          },
+        );
       }
       const token = await apiToken('/api/user/login', ADMIN);
       const { body: counted } = await api('GET', '/api/admin/newsletter/count', token);

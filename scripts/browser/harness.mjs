@@ -1,5 +1,7 @@
 // What every browser test file shares: the running app, Chromium, and small helpers around a page.
 // A test file (scripts/browser/<area>.test.mjs) default-exports a list of [name, async () => {}] pairs.
+import fs from 'node:fs';
+import path from 'node:path';
 import { startServer } from '../lib/start-app.mjs';
 
 export const ADMIN = { email: 'admin@browser.test', password: 'senha-do-admin-browser' };
@@ -89,6 +91,32 @@ export async function apiToken(pathname, body) {
     body: JSON.stringify(body),
   });
   return (await res.json()).token;
+}
+
+/**
+ * The URL of the first link matching `pattern` (a site path with its token) in a mail to `email`: the outbox's .eml,
+ * quoted-printable undone, waiting for it a while (mails go out after the answer).
+ */
+export async function mailedLink(email, pattern) {
+  const dir = path.join(env.server.dataDir, 'outbox');
+  for (let i = 0; i < 100; i += 1) {
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const text = fs
+        .readFileSync(path.join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const found = text.includes(email) && pattern.exec(text)?.[0];
+      if (found) return `${env.server.url}${found}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail for ${email} with a link like ${pattern}`);
+}
+
+/** Confirms an account's e-mail the way its owner does: the button (a POST) of the link mailed at sign-up. */
+export async function confirmEmail(email) {
+  const res = await fetch(await mailedLink(email, /\/api\/user\/confirm-email\?token=[\w-]+/), { method: 'POST' });
+  if (res.status !== 200) throw new Error(`confirming ${email}: HTTP ${res.status}`);
 }
 
 /** Throws with the console errors a page raised, if any. */

@@ -14,6 +14,7 @@ import type { RecipeChangeBroadcast } from './modules/content/recipe-change-broa
 import { CravingService } from './modules/craving/craving.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { EBookService } from './modules/ebook/ebook.service';
+import { EmailConfirmationService } from './modules/email-confirmation/email-confirmation.service';
 import { FilterService } from './modules/filter/filter.service';
 import { HomeService } from './modules/home/home.service';
 import type { Mailer } from './modules/mail/mailer';
@@ -79,6 +80,11 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const newsletter = new NewsletterService(ds, notifier, perMinute('newsletter', 10));
   const configuration = new ConfigurationService(ds);
   const contacts = new ContactService(ds, notifier, perMinute('contact', 5));
+  const emailConfirmations = new EmailConfirmationService(ds, mailer, {
+    publicUrl: opts.publicUrl,
+    logger: opts.logger,
+    perAccount: new SlidingWindowLimiter(counters, 'email-confirmation:account', 3, 60 * 60_000),
+  });
   const popularity = new RecipePopularityService(ds, recipes, opts.jwtSecret, opts.siteTimeZone);
   const search = new SearchService(ds, version);
   const filters = new FilterService(ds, version);
@@ -96,6 +102,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     recipes,
     newsletter,
     mailer,
+    emailConfirmations,
     auth: new AuthService(
       ds,
       users,
@@ -108,6 +115,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
         perAddress: new SlidingWindowLimiter(counters, 'sign-in-link:address', 10, 60 * 60_000),
         perAccount: new SlidingWindowLimiter(counters, 'sign-in-link:account', 3, 60 * 60_000),
       }),
+      emailConfirmations,
     ),
     categories,
     savedRecipes: new SavedRecipeService(ds),

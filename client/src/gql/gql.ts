@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation PostComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      ...CommentThreadFields\n    }\n  }\n": typeof types.PostCommentDocument,
     "\n  query MyPendingComments($recipeId: Int!) {\n    myPendingComments(recipeId: $recipeId) {\n      ...CommentFields\n    }\n  }\n": typeof types.MyPendingCommentsDocument,
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
+    "\n  query EmailConfirmationStatus {\n    me {\n      id\n      emailConfirmed\n    }\n  }\n": typeof types.EmailConfirmationStatusDocument,
+    "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n": typeof types.ResendEmailConfirmationDocument,
     "\n  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": typeof types.CravingPageDocument,
     "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardCategoriesDocument,
     "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n": typeof types.DashboardCreateCategoryDocument,
@@ -133,6 +135,8 @@ const documents: Documents = {
     "\n  mutation PostComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      ...CommentThreadFields\n    }\n  }\n": types.PostCommentDocument,
     "\n  query MyPendingComments($recipeId: Int!) {\n    myPendingComments(recipeId: $recipeId) {\n      ...CommentFields\n    }\n  }\n": types.MyPendingCommentsDocument,
     "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
+    "\n  query EmailConfirmationStatus {\n    me {\n      id\n      emailConfirmed\n    }\n  }\n": types.EmailConfirmationStatusDocument,
+    "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n": types.ResendEmailConfirmationDocument,
     "\n  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": types.CravingPageDocument,
     "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardCategoriesDocument,
     "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n": types.DashboardCreateCategoryDocument,
@@ -310,6 +314,14 @@ export function graphql(source: "\n  query MyPendingComments($recipeId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: Int!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailConfirmationStatus {\n    me {\n      id\n      emailConfirmed\n    }\n  }\n"): (typeof documents)["\n  query EmailConfirmationStatus {\n    me {\n      id\n      emailConfirmed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n"): (typeof documents)["\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { Comment } from '../modules/comment/comment.entity';
 import { SiteConfiguration } from '../modules/configuration/configuration.entity';
 import { ContactSubmission } from '../modules/contact/contact.entity';
 import { Craving } from '../modules/craving/craving.entity';
+import { EmailConfirmation } from '../modules/email-confirmation/email-confirmation.entity';
 import { EBookRecipe } from '../modules/ebook/ebook-recipe.entity';
 import { EBook } from '../modules/ebook/ebook.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   ContentState,
   SavedRecipe,
   SignInLink,
+  EmailConfirmation,
 ];

@@ -13,6 +13,7 @@ import { CommentResolver } from '../modules/comment/comment.resolver';
 import { CommentModerationResolver } from '../modules/comment/comment-moderation.resolver';
 import { NotificationResolver } from '../modules/notification/notification.resolver';
 import { EBookResolver, RecipeEBooksResolver } from '../modules/ebook/ebook.resolver';
+import { EmailConfirmationResolver } from '../modules/email-confirmation/email-confirmation.resolver';
 import { ConfigurationResolver } from '../modules/configuration/configuration.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -55,6 +56,7 @@ function resolverInstances(s: Services) {
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
     [HomeResolver, new HomeResolver(s.home)],
     [SavedRecipeResolver, new SavedRecipeResolver(s.savedRecipes)],
+    [EmailConfirmationResolver, new EmailConfirmationResolver(s.emailConfirmations)],
   ]);
 }
 

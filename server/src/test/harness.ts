@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { loadConfig } from '../config/config';
 import { QueryCounter } from '../db/query-counter';
 import { startServer, type RunningServer } from '../server';
+import { waitForEmailConfirmationPaths } from './outbox';
 
 export const ADMIN = { email: 'admin@teste.com.br', password: 'senha-do-admin-1' };
 
@@ -35,7 +36,7 @@ export interface TestApp {
     token?: string,
   ): Promise<{ data?: T; errors?: any[]; status: number }>;
   adminToken(): Promise<string>;
-  /** registers a fresh USER and returns its token */
+  /** registers a fresh USER and returns its token (its e-mail unconfirmed: its ratings do not count) */
   userToken(): Promise<string>;
   /**
    * Sets the creator's comment moderation rules (all on by default, like a new site's). Files about something else
@@ -44,6 +45,10 @@ export interface TestApp {
   moderation(
     settings: Partial<Record<'holdFirstComments' | 'holdCommentsWithLinks' | 'ratingsNeedConfirmedEmail', boolean>>,
   ): Promise<void>;
+  /** registers a fresh USER, confirms its e-mail through the mailed link and returns its token */
+  confirmedUserToken(): Promise<string>;
+  /** registers a fresh USER: its token and e-mail */
+  register(): Promise<{ token: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -147,6 +152,15 @@ export async function startTestApp(
   };
   let adminToken: string | undefined;
   let users = 0;
+  const register = async () => {
+    users += 1;
+    const email = `leitor${users}-${crypto.randomBytes(3).toString('hex')}@teste.com.br`;
+    const res = await api('POST', '/api/user/register', {
+      body: { name: `Leitor ${users}`, email, password: 'senha-segura-1' },
+    });
+    if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+    return { token: res.body.token as string, email };
+  };
   return {
     server,
     url: server.url,
@@ -164,14 +178,17 @@ export async function startTestApp(
       const moderation = server.services.commentModeration;
       await moderation.saveSettings({ ...(await moderation.settings()), ...settings });
     },
+    register,
     async userToken() {
-      users += 1;
-      const email = `leitor${users}-${crypto.randomBytes(3).toString('hex')}@teste.com.br`;
-      const res = await api('POST', '/api/user/register', {
-        body: { name: `Leitor ${users}`, email, password: 'senha-segura-1' },
-      });
-      if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
+      return (await register()).token;
+    },
+    async confirmedUserToken() {
+      const { token, email } = await register();
+      const [link] = await waitForEmailConfirmationPaths(dataDir, email);
+      if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+      const confirmed = await api('POST', link);
+      if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${confirmed.status}`);
+      return token;
     },
     async close() {
       await server.close();

@@ -41,3 +41,19 @@ export function confirmationPath(dataDir: string, email: string): string | undef
   );
   return paths.at(-1);
 }
+
+/** The paths (with their tokens) of the e-mail confirmation links mailed to an address, oldest first, each once. */
+export function emailConfirmationPaths(dataDir: string, email: string): string[] {
+  const paths = mailsTo(dataDir, email).flatMap((m) =>
+    [...m.body.matchAll(/\/api\/user\/confirm-email\?token=[\w-]{43}/g)].map((match) => match[0]),
+  );
+  return [...new Set(paths)];
+}
+
+/** Waits until `count` confirmation links reached an address (they are mailed after the answer) and returns them. */
+export async function waitForEmailConfirmationPaths(dataDir: string, email: string, count = 1): Promise<string[]> {
+  for (let i = 0; i < 250 && emailConfirmationPaths(dataDir, email).length < count; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return emailConfirmationPaths(dataDir, email);
+}

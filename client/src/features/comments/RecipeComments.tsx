@@ -10,6 +10,7 @@ import * as messages from '../../messages/pt-BR';
 import { takeDraft, type CommentDraft } from './comment-draft';
 import { CommentComposer } from './CommentComposer';
 import { CommentThread, type CommentHandlers } from './CommentThread';
+import { EmailConfirmationNotice } from './EmailConfirmationNotice';
 import { MyPendingCommentsQuery, RecipeRatingFragment } from './comments-operations';
 import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
@@ -183,6 +184,7 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
       <RatingSummary rating={rating.complete ? rating.data.rating : null} />
       <FormCard>
         <FormTitle>{m.formTitle}</FormTitle>
+        <EmailConfirmationNotice />
         <CommentComposer
           key={restoredTopLevel ? 'restored' : 'new'}
           parent={null}

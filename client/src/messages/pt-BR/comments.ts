@@ -10,6 +10,14 @@ export const comments = {
   noRatings: 'Ainda sem avaliações',
   formTitle: 'Deixe seu comentário',
   formHint: 'Conte como ficou: escolha de 1 a 5 estrelas e escreva o seu comentário.',
+  /** A signed-in reader whose e-mail is not confirmed yet: their ratings do not count until it is. */
+  emailConfirmation: {
+    notice: 'Confirme seu e-mail para que suas avaliações contem.',
+    resend: 'Reenviar link',
+    resending: 'Enviando...',
+    resent: 'Enviamos um novo link para o seu e-mail.',
+    failed: 'Não foi possível reenviar o link agora. Tente novamente em alguns minutos.',
+  },
   yourRating: 'Sua avaliação',
   stars: (n: number) => (n === 1 ? '1 estrela' : `${n} estrelas`),
   noStars: 'Nenhuma estrela',

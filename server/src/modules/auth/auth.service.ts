@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser, RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode, badInput, tooManyRequests, unauthenticated } from '../../shared/errors';
 import type { SlidingWindowLimiter } from '../../shared/rate-counters';
+import type { EmailConfirmationService } from '../email-confirmation/email-confirmation.service';
 import { emailKey } from '../user/email-key';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
@@ -29,6 +30,7 @@ export class AuthService {
     /** sign-ups per client address (every attempt counts: each one tells whether an e-mail has an account) */
     private readonly registrations: SlidingWindowLimiter,
     private readonly links: SignInLinks,
+    private readonly confirmations: EmailConfirmationService,
   ) {}
 
   async login(ctx: RequestContext, email: string, password: string): Promise<{ token: string; user: User }> {
@@ -65,6 +67,8 @@ export class AuthService {
       throw badInput(field, 'Por favor, preencha todos os campos.');
     }
     const user = await this.users.create(ctx, input);
+    // The account works at once; its ratings count once it confirms its e-mail (the link goes out after this answer).
+    this.confirmations.afterRegistration(user);
     return { token: this.tokens.issue(user), user };
   }
 

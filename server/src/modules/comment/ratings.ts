@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { Role } from '../user/user.entity';
 
 export interface RatingStats {
   average: number;
@@ -7,10 +8,16 @@ export interface RatingStats {
 }
 
 // Each reader's latest approved scored top-level comment counts once: older scores of the same reader are shadowed
-// (a held or spam comment never counts, nor shadows an approved one).
+// (a held or spam comment never counts, nor shadows an approved one). With the creator's rule on (the default), only
+// readers whose e-mail is confirmed count (an ADMIN always does); the rule is read in the same statement.
 const LATEST_SCORES = `
   FROM comments c
+  JOIN users u ON u.id = c.userId
   WHERE c.parentCommentId IS NULL AND c.score > 0 AND c.status = 'APPROVED' __FILTER__
+    AND (
+      u.emailConfirmedAt IS NOT NULL OR u.role = '${Role.ADMIN}'
+      OR (SELECT s.ratingsNeedConfirmedEmail FROM site_configuration s WHERE s.id = 1) = 0
+    )
     AND NOT EXISTS (
       SELECT 1 FROM comments d
       WHERE d.recipeId = c.recipeId AND d.userId = c.userId AND d.parentCommentId IS NULL AND d.score > 0

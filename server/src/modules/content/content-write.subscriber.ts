@@ -12,11 +12,13 @@ import {
 } from 'typeorm';
 import { Comment } from '../comment/comment.entity';
 import { ContactSubmission } from '../contact/contact.entity';
+import { EmailConfirmation } from '../email-confirmation/email-confirmation.entity';
 import { MediaAsset } from '../media/media-asset.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { Notification, NotificationRead } from '../notification/notification.entity';
 import { RecipeView } from '../recipe/recipe-view.entity';
 import { SavedRecipe } from '../saved-recipe/saved-recipe.entity';
+import { SignInLink } from '../auth/sign-in-link.entity';
 import { User } from '../user/user.entity';
 import { ContentState } from './content-state.entity';
 
@@ -29,6 +31,7 @@ const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
   Comment,
   ContentState,
   ContactSubmission,
+  EmailConfirmation,
   MediaAsset,
   NewsletterSubscriber,
   Notification,
@@ -36,7 +39,30 @@ const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
   RecipeView,
   // a reader's own list, shown after hydration: never in a cached page
   SavedRecipe,
+  SignInLink,
 ]);
+
+/**
+ * Account columns no page shows: a password change, a session reset, an e-mail confirmation or a ban changes no
+ * byline (without this, every reader confirming their e-mail would empty every page cache).
+ */
+const PRIVATE_USER_COLUMNS: ReadonlySet<string> = new Set([
+  'passwordHash',
+  'tokenVersion',
+  'emailKey',
+  'emailConfirmedAt',
+  'bannedAt',
+  'updatedAt',
+]);
+
+/** An update of private account columns only (the columns a save changed, or the values an update sets). */
+function privateUpdate(event: UpdateEvent<unknown>): boolean {
+  if (event.metadata.target !== User) return false;
+  const changed = event.updatedColumns.length
+    ? event.updatedColumns.map((c) => c.propertyName)
+    : Object.keys((event.entity as object | undefined) ?? {});
+  return changed.length > 0 && changed.every((c) => PRIVATE_USER_COLUMNS.has(c));
+}
 
 /** A new account shows nowhere until it writes something (a rename or removal changes its comments' bylines). */
 const PRIVATE_INSERTS: ReadonlySet<unknown> = new Set([User]);
@@ -69,6 +95,7 @@ export class ContentWriteSubscriber implements EntitySubscriberInterface {
     await this.before(event.metadata, event.queryRunner, event.manager);
   }
   async beforeUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    if (privateUpdate(event)) return;
     await this.before(event.metadata, event.queryRunner, event.manager);
   }
   async beforeRemove(event: RemoveEvent<unknown>): Promise<void> {
@@ -79,6 +106,7 @@ export class ContentWriteSubscriber implements EntitySubscriberInterface {
     await this.after(event.metadata, event.queryRunner, event.manager);
   }
   async afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    if (privateUpdate(event)) return;
     await this.after(event.metadata, event.queryRunner, event.manager);
   }
   async afterRemove(event: RemoveEvent<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/layout';
+import { linkPage, withToken } from '../../shared/link-page';
 import { newsletterMessages } from './newsletter.messages';
 
 const t = newsletterMessages.pages;
@@ -6,22 +6,8 @@ const t = newsletterMessages.pages;
 // The small pages a newsletter link opens. A GET only shows a button: the change is a POST, so a mail scanner that
 // follows every link confirms or cancels nothing.
 
-function page(title: string, text: string, action?: { href: string; label: string }): string {
-  const form = action
-    ? `<form method="post" action="${escapeHtml(action.href)}" style="margin:2rem 0">` +
-      '<button type="submit" style="font:inherit;font-size:1.1rem;padding:.8rem 2rem;border:0;border-radius:8px;' +
-      `background:#a4452c;color:#fff;cursor:pointer">${escapeHtml(action.label)}</button></form>`
-    : '';
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title></head>
-<body style="font-family:Georgia,serif;background:#fbf7f2;color:#2d2420;text-align:center;padding:4rem 1.5rem">
-<h1 style="color:#a4452c">${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>${form}
-<p><a href="/" style="color:#a4452c">${escapeHtml(t.back)}</a></p></body></html>`;
-}
-
-const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+const page = (title: string, text: string, post?: { href: string; label: string }) =>
+  linkPage({ title, text, back: t.back, action: post && { post: post.href, label: post.label } });
 
 export const confirmPage = (token: string) =>
   page(t.confirmTitle, t.confirmText, {

@@ -28,6 +28,8 @@ export async function ensureAdmin(
         emailKey: key,
         role: Role.ADMIN,
         passwordHash: await hashPassword(opts.password),
+        // the operator chose this address: nobody else to confirm it to
+        emailConfirmedAt: new Date(),
       });
       logger.info({ email: opts.email }, 'admin account created from ADMIN_EMAIL');
       return;
@@ -35,6 +37,7 @@ export async function ensureAdmin(
     const passwordMatches = await verifyPassword(existing.passwordHash, opts.password);
     if (existing.role !== Role.ADMIN || !passwordMatches) {
       existing.role = Role.ADMIN;
+      existing.emailConfirmedAt ??= new Date();
       if (!passwordMatches) existing.passwordHash = await hashPassword(opts.password);
       // like any password or role change, this ends the account's sessions
       existing.tokenVersion += 1;
@@ -54,6 +57,7 @@ export async function ensureAdmin(
     emailKey: email,
     role: Role.ADMIN,
     passwordHash: await hashPassword(password),
+    emailConfirmedAt: new Date(),
   });
   print('');
   print('  Conta de administração criada (esta senha não será mostrada de novo):');

@@ -47,4 +47,11 @@ export class User extends TimestampedEntity {
   /** Set when the creator bans the account from commenting (its held comments went to spam). Never exposed. */
   @Column({ type: 'datetime', nullable: true })
   bannedAt: Date | null;
+
+  /**
+   * When the account followed its e-mail confirmation link; null until then. Its ratings count from then on (an
+   * ADMIN's always do). Exposed only to the account itself, as `emailConfirmed`.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  emailConfirmedAt: Date | null;
 }

@@ -1,5 +1,13 @@
+import {
+  CONFIRM_EMAIL_ROUTE,
+  confirmEmailLinkInvalidPage,
+  confirmEmailPage,
+  emailConfirmedPage,
+} from '../../modules/email-confirmation/email-confirmation-pages';
+import { emailConfirmationMessages } from '../../modules/email-confirmation/email-confirmation.messages';
 import { AppError, ErrorCode } from '../../shared/errors';
 import { idParam, objectBody, type RestRoute } from '../facade';
+import { linkToken, sendLinkPage } from '../link-page-response';
 
 const USER_FIELDS = 'id name email role';
 
@@ -58,6 +66,36 @@ export const accountRoutes: RestRoute[] = [
     path: '/user/logout-all',
     document: 'mutation { logoutEverywhere { token } }',
     result: (data) => ({ token: (data.logoutEverywhere as { token: string }).token }),
+  },
+  {
+    // The mailed e-mail confirmation link: its GET only shows a button (mail scanners follow links)...
+    method: 'get',
+    path: CONFIRM_EMAIL_ROUTE,
+    document: 'query ($token: String!) { emailConfirmationLinkValid(token: $token) }',
+    variables: linkToken,
+    send: (res, data) => {
+      if (data.emailConfirmationLinkValid) sendLinkPage(res, 200, confirmEmailPage(linkToken(res.req).token));
+      else sendLinkPage(res, 404, confirmEmailLinkInvalidPage());
+    },
+  },
+  {
+    // ...and the button's POST confirms.
+    method: 'post',
+    path: CONFIRM_EMAIL_ROUTE,
+    document: 'mutation ($token: String!) { confirmEmail(token: $token) }',
+    variables: linkToken,
+    send: (res, data) => {
+      if (data.confirmEmail) sendLinkPage(res, 200, emailConfirmedPage());
+      else sendLinkPage(res, 404, confirmEmailLinkInvalidPage());
+    },
+  },
+  {
+    // The same answer whether or not a link went out (confirmed already, over the limit).
+    method: 'post',
+    path: `${CONFIRM_EMAIL_ROUTE}/resend`,
+    status: 202,
+    document: 'mutation { resendEmailConfirmation }',
+    result: () => ({ message: emailConfirmationMessages.resendAnswer }),
   },
   { method: 'get', path: '/admin/users', document: `{ users { ${USER_FIELDS} } }` },
   {

@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import {
   confirmLinkInvalidPage,
   confirmPage,
@@ -7,16 +6,8 @@ import {
   unsubscribePage,
   unsubscribedPage,
 } from '../../modules/newsletter/newsletter-pages';
-import { objectBody, stringQuery, type RestRoute } from '../facade';
-
-/** A link's token: from its query string (the mailed URL, the page's form, RFC 8058 one-click). */
-const linkToken = (req: Request) => ({ token: stringQuery(req, 'token') ?? '' });
-
-const html = (res: Response, status: number, body: string) => {
-  // A page of one reader's link: never cached or indexed, never a referrer to anywhere.
-  res.status(status).type('html').setHeader('Cache-Control', 'no-store').setHeader('Referrer-Policy', 'no-referrer');
-  res.send(body);
-};
+import { objectBody, type RestRoute } from '../facade';
+import { linkToken, sendLinkPage } from '../link-page-response';
 
 /**
  * The newsletter: sign-up (double opt-in), the confirmation and unsubscribe links. A link's GET only shows a page
@@ -44,8 +35,8 @@ export const newsletterRoutes: RestRoute[] = [
     variables: linkToken,
     send: (res, data) => {
       const { token } = linkToken(res.req);
-      if (data.newsletterConfirmationPending) html(res, 200, confirmPage(token));
-      else html(res, 404, confirmLinkInvalidPage());
+      if (data.newsletterConfirmationPending) sendLinkPage(res, 200, confirmPage(token));
+      else sendLinkPage(res, 404, confirmLinkInvalidPage());
     },
   },
   {
@@ -54,8 +45,8 @@ export const newsletterRoutes: RestRoute[] = [
     document: 'mutation ($token: String!) { confirmNewsletterSubscription(token: $token) }',
     variables: linkToken,
     send: (res, data) => {
-      if (data.confirmNewsletterSubscription) html(res, 200, confirmedPage());
-      else html(res, 404, confirmLinkInvalidPage());
+      if (data.confirmNewsletterSubscription) sendLinkPage(res, 200, confirmedPage());
+      else sendLinkPage(res, 404, confirmLinkInvalidPage());
     },
   },
   {
@@ -65,8 +56,8 @@ export const newsletterRoutes: RestRoute[] = [
     variables: linkToken,
     send: (res, data) => {
       const { token } = linkToken(res.req);
-      if (data.newsletterUnsubscribeLinkValid) html(res, 200, unsubscribePage(token));
-      else html(res, 404, unsubscribeLinkInvalidPage());
+      if (data.newsletterUnsubscribeLinkValid) sendLinkPage(res, 200, unsubscribePage(token));
+      else sendLinkPage(res, 404, unsubscribeLinkInvalidPage());
     },
   },
   {
@@ -75,7 +66,7 @@ export const newsletterRoutes: RestRoute[] = [
     path: '/newsletter/unsubscribe',
     document: 'mutation ($token: String!) { unsubscribeNewsletter(token: $token) }',
     variables: linkToken,
-    send: (res) => html(res, 200, unsubscribedPage()),
+    send: (res) => sendLinkPage(res, 200, unsubscribedPage()),
   },
   {
     method: 'get',

@@ -99,10 +99,11 @@ describe('comments and replies', () => {
 });
 
 describe('ratings', () => {
-  it("averages each reader's latest score and shows it on the recipe", async () => {
+  it("averages each confirmed reader's latest score and shows it on the recipe", async () => {
     const id = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Quindim' }) })).body
       .recipeId;
-    const [a, b] = [await app.userToken(), await app.userToken()];
+    // Ratings count once their account has confirmed its e-mail (email-confirmation.test.ts covers the rest).
+    const [a, b] = [await app.confirmedUserToken(), await app.confirmedUserToken()];
     expect((await app.api('GET', `/api/recipes/${id}`)).body.rating).toEqual({ average: 0, count: 0 });
     await post(a, { content: 'Bom', score: 2 }, id);
     await post(b, { content: 'Ótimo', score: 5 }, id);

@@ -157,7 +157,7 @@ describe('views and top recipes', () => {
     const top = await app.api('GET', '/api/recipes/top?limit=3');
     expect(top.status).toBe(200);
     expect(titles(top.body)).toEqual(['Coxinha de Frango', 'Pão de Queijo', expect.any(String)]);
-    const rater = await app.userToken();
+    const rater = await app.confirmedUserToken();
     await app.api('POST', `/api/user/comment/${ids.limonada}`, {
       token: rater,
       body: { content: 'Perfeita', score: 5 },

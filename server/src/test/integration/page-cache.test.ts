@@ -93,7 +93,7 @@ describe('page cache', () => {
     for (const p of [`/recipes/${recipeId}`, `/recipes/${other}`, '/', '/recipes'])
       expect((await html(p)).cache).toBe('HIT');
 
-    const reader = await app.userToken();
+    const reader = await app.confirmedUserToken();
     const posted = await app.api('POST', `/api/user/comment/${recipeId}`, {
       token: reader,
       body: { content: 'Fiz no domingo e sumiu em minutos!', score: 4 },
@@ -236,7 +236,8 @@ describe('page cache while readers comment and the site’s people edit', () => 
   beforeAll(async () => {
     id = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Torta de Limão' }) })).body
       .recipeId;
-    reader = await app.userToken();
+    // confirmed: its ratings count, so each comment changes the page
+    reader = await app.confirmedUserToken();
   });
   beforeEach(async () => {
     skew = 0;
