@@ -86,7 +86,7 @@ describe('a new reader’s first comment', () => {
 
   it('waits in the creator’s queue; approved, it shows to readers, counts in the rating and reaches the page at once', async () => {
     const id = await newRecipe('Curau de Milho');
-    const reader = await app.userToken();
+    const reader = await app.confirmedUserToken();
     const { commentId } = (await post(reader, { content: 'Fiz no domingo, todo mundo amou.', score: 4 }, id)).body;
     const counts = (await app.api('GET', '/api/admin/comments/counts', { token: admin })).body;
     expect(counts.pending).toBeGreaterThanOrEqual(1);
@@ -143,7 +143,7 @@ describe('the creator’s moderation', () => {
     const id = await newRecipe('Bolo de Fubá');
     await app.moderation({ holdFirstComments: false });
     try {
-      const readers = [await app.userToken(), await app.userToken(), await app.userToken()];
+      const readers = [await app.confirmedUserToken(), await app.confirmedUserToken(), await app.confirmedUserToken()];
       const ids: number[] = [];
       for (const [i, token] of readers.entries()) {
         ids.push((await post(token, { content: `Comentário aprovado ${i}`, score: 2 + i }, id)).body.commentId);
@@ -242,8 +242,13 @@ describe('the creator’s moderation', () => {
       await post(reader, { content: 'Veja também www.quentao.com', score: 5 }, id);
       expect(await listed(id)).toEqual(['Veja também www.quentao.com']);
       expect(await page(id)).toContain('Veja também www.quentao.com');
+      // The reader has not confirmed their e-mail: the rating waits for that, unless the creator turns the rule off.
+      expect(await rating(id)).toEqual({ average: 0, count: 0 });
+      await app.moderation({ ratingsNeedConfirmedEmail: false });
+      expect(await rating(id)).toEqual({ average: 5, count: 1 });
+      expect(await page(id)).toContain('1 avaliação');
     } finally {
-      await app.moderation({ holdFirstComments: true, holdCommentsWithLinks: true });
+      await app.moderation({ holdFirstComments: true, holdCommentsWithLinks: true, ratingsNeedConfirmedEmail: true });
     }
   });
 });

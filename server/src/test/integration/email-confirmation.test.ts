@@ -14,6 +14,8 @@ let app: TestApp;
 let admin: string;
 beforeAll(async () => {
   app = await startTestApp({ clientRoot, env: { PUBLIC_URL, TRUST_PROXY: '1' } });
+  // Not about moderation (comment-moderation.test.ts): readers' comments show at once.
+  await app.moderation({ holdFirstComments: false, holdCommentsWithLinks: false });
   admin = await app.adminToken();
 });
 afterAll(() => app.close());

@@ -33,7 +33,7 @@ describe('the CommentModeration migration', () => {
     }
     await before.destroy();
 
-    const after = dataSource();
+    const after = dataSource('EmailConfirmation'); // up to and including CommentModeration
     await after.initialize();
     try {
       const applied = await after.runMigrations({ transaction: 'each' });

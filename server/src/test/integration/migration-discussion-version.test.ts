@@ -5,10 +5,13 @@ import { useMigrationDatabase } from '../migration-database';
 // TEST_DATABASE_URL.
 const { dataSource } = useMigrationDatabase();
 
-/** What the entities would still change in the recipes table (later migrations change other tables). */
+/**
+ * What the entities would still change in the recipes table (later migrations change other tables: CommentModeration
+ * rebuilds comments, whose key refers to recipes).
+ */
 const recipesTableChanges = async (ds: DataSource) =>
   (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
-    (q) => /["`]recipes["`]/.test(q.query) && !/recipe_views/.test(q.query),
+    (q) => /["`]recipes["`]/.test(q.query) && !/recipe_views|temporary_comments/.test(q.query),
   );
 
 describe('the DiscussionVersion migration', () => {

@@ -25,7 +25,7 @@ describe('the NewsletterDoubleOptIn and RecipeViewsPerDay migrations', () => {
     ]);
     await before.destroy();
 
-    const after = dataSource();
+    const after = dataSource('CommentModeration'); // up to and including RecipeViewsPerDay
     await after.initialize();
     try {
       const applied = await after.runMigrations({ transaction: 'each' });
