@@ -19,7 +19,19 @@ export function CommentAuthor({ author }: { author: ModerationComment['author'] 
   return (
     <Box sx={{ minWidth: 160, maxWidth: 240 }}>
       <Box sx={{ fontWeight: 600 }}>{author.name}</Box>
-      <Box sx={{ color: 'text.secondary', fontSize: '0.85em', overflowWrap: 'anywhere' }}>{author.email}</Box>
+      {/* a long address is cut here (the ban question shows it whole) */}
+      <Box
+        title={author.email}
+        sx={{
+          color: 'text.secondary',
+          fontSize: '0.85em',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {author.email}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
         {author.banned && <Chip label={t.banned} color="error" size="small" />}
         {/* a new account (nothing approved yet) stands out: most spam comes from one */}
