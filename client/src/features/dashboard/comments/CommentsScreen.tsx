@@ -6,6 +6,7 @@ import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar'
 import type { CommentModerationAction } from '../../../gql/graphql';
 import * as messages from '../../../messages/pt-BR';
 import { DashboardPageHeader } from '../DashboardPageHeader';
+import { useSelection } from '../components/use-selection';
 import { CommentSelectionBar } from './CommentSelectionBar';
 import { ModerationConfirm, type Question } from './ModerationConfirm';
 import { ModerationList } from './ModerationList';
@@ -27,7 +28,7 @@ export function CommentsScreen() {
   const [params, setParams] = useSearchParams();
   const view = readModerationParams(params);
   const queue = useModerationQueue(view);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, select, clear: clearSelection } = useSelection();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [question, setQuestion] = useState<{ question: Question; open: boolean } | null>(null);
@@ -39,7 +40,7 @@ export function CommentsScreen() {
   const chosen = content.map((comment) => comment.commentId).filter((id) => selected.has(id));
 
   const show = (change: Partial<ModerationParams>, replace = false) => {
-    setSelected(new Set());
+    clearSelection();
     setParams(writeModerationParams({ ...view, ...change }), { replace });
   };
 
@@ -48,16 +49,6 @@ export function CommentsScreen() {
   useEffect(() => {
     if (totalPages !== undefined && view.page > Math.max(totalPages, 1)) show({ page: Math.max(totalPages, 1) }, true);
   }, [totalPages, view.page]);
-
-  const select = (ids: readonly number[], checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
 
   /** Runs an action, then says how it went; the counts and the page are fresh by then. */
   const run = async (action: () => ReturnType<typeof queue.moderate>, done: (changed: number) => string) => {
@@ -68,7 +59,7 @@ export function CommentsScreen() {
       setNotice({ severity: 'error', text: result.error });
       return;
     }
-    setSelected(new Set());
+    clearSelection();
     setNotice({ severity: 'success', text: done(result.changed) });
   };
   const moderate = (ids: readonly number[], action: CommentModerationAction) =>
@@ -146,7 +137,7 @@ export function CommentsScreen() {
         onApprove={() => moderate(chosen, 'APPROVE')}
         onSpam={() => moderate(chosen, 'SPAM')}
         onDelete={() => ask({ kind: 'delete', ids: chosen })}
-        onClear={() => setSelected(new Set())}
+        onClear={clearSelection}
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
       <ModerationConfirm asked={question?.question ?? null} open={Boolean(question?.open)} onAnswer={answer} />
