@@ -247,6 +247,14 @@ describe('comments screen', () => {
     expect(server.asked.at(-1)).toEqual({ status: 'APPROVED', page: { page: 1, size: 20 } });
   });
 
+  it('shows the last page for a page past the end (an old link, or the last comments of a page moved away)', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => comment(bia, 'APPROVED', `Aprovado número ${i + 1}`));
+    renderScreen(fakeServer(many).mocks, '/dashboard/comments?status=APPROVED&page=4');
+    await waitFor(() => expect(search).toBe('?status=APPROVED&page=2'));
+    await waitFor(() => expect(shownTexts()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Página 2, página atual' })).toBeInTheDocument();
+  });
+
   it('approves one comment: it leaves the pending tab, the counts and the badge follow', async () => {
     const { all, held } = queue();
     const server = fakeServer(all);

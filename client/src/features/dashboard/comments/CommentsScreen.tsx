@@ -44,8 +44,9 @@ export function CommentsScreen() {
     setParams(writeModerationParams({ ...view, ...change }), { replace });
   };
 
-  // A page past the end (its last comments moved to another tab, or an old link): the last page.
-  const totalPages = queue.page?.totalPages;
+  // A page past the end (its last comments moved to another tab, or an old link): the last page. Judged on the answer
+  // for this tab and page only, not on the previous one still shown while it loads.
+  const totalPages = queue.updating ? undefined : queue.page?.totalPages;
   useEffect(() => {
     if (totalPages !== undefined && view.page > Math.max(totalPages, 1)) show({ page: Math.max(totalPages, 1) }, true);
   }, [totalPages, view.page]);
