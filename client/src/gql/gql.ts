@@ -51,6 +51,15 @@ type Documents = {
     "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardCreateOccasionDocument,
     "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardUpdateOccasionDocument,
     "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n": typeof types.DashboardDeleteOccasionDocument,
+    "\n  fragment ModerationComment_comment on ModerationComment {\n    commentId\n    content\n    score\n    datePosted\n    status\n    parentCommentId\n    hasLink\n    recipe {\n      recipeId\n      title\n    }\n    author {\n      userId\n      name\n      email\n      banned\n      approvedComments\n    }\n  }\n": typeof types.ModerationComment_CommentFragmentDoc,
+    "\n  query ModerationCounts {\n    moderationCounts {\n      pending\n      approved\n      spam\n    }\n  }\n": typeof types.ModerationCountsDocument,
+    "\n  query ModerationComments($status: CommentStatus!, $page: PageInput) {\n    moderationComments(status: $status, page: $page) {\n      content {\n        ...ModerationComment_comment\n      }\n      page\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.ModerationCommentsDocument,
+    "\n  mutation ModerateComments($ids: [Int!]!, $action: CommentModerationAction!) {\n    moderateComments(ids: $ids, action: $action)\n  }\n": typeof types.ModerateCommentsDocument,
+    "\n  mutation BanCommentAuthor($userId: Int!) {\n    banCommentAuthor(userId: $userId)\n  }\n": typeof types.BanCommentAuthorDocument,
+    "\n  mutation UnbanCommentAuthor($userId: Int!) {\n    unbanCommentAuthor(userId: $userId)\n  }\n": typeof types.UnbanCommentAuthorDocument,
+    "\n  mutation ReplyToComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      commentId\n    }\n  }\n": typeof types.ReplyToCommentDocument,
+    "\n  query CommentModerationSettings {\n    commentModerationSettings {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n": typeof types.CommentModerationSettingsDocument,
+    "\n  mutation SaveCommentModerationSettings($input: CommentModerationSettingsInput!) {\n    saveCommentModerationSettings(input: $input) {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n": typeof types.SaveCommentModerationSettingsDocument,
     "\n  fragment RecipePickerOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": typeof types.RecipePickerOption_RecipeFragmentDoc,
     "\n  query RecipePickerSearch($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...RecipePickerOption_recipe\n      }\n    }\n  }\n": typeof types.RecipePickerSearchDocument,
     "\n  query RecipePickerByIds($ids: [Int!]!) {\n    recipesByIds(ids: $ids) {\n      ...RecipePickerOption_recipe\n    }\n  }\n": typeof types.RecipePickerByIdsDocument,
@@ -150,6 +159,15 @@ const documents: Documents = {
     "\n  mutation DashboardCreateOccasion($input: OccasionInput!) {\n    createOccasion(input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardCreateOccasionDocument,
     "\n  mutation DashboardUpdateOccasion($id: Int!, $input: OccasionInput!) {\n    updateOccasion(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardUpdateOccasionDocument,
     "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n": types.DashboardDeleteOccasionDocument,
+    "\n  fragment ModerationComment_comment on ModerationComment {\n    commentId\n    content\n    score\n    datePosted\n    status\n    parentCommentId\n    hasLink\n    recipe {\n      recipeId\n      title\n    }\n    author {\n      userId\n      name\n      email\n      banned\n      approvedComments\n    }\n  }\n": types.ModerationComment_CommentFragmentDoc,
+    "\n  query ModerationCounts {\n    moderationCounts {\n      pending\n      approved\n      spam\n    }\n  }\n": types.ModerationCountsDocument,
+    "\n  query ModerationComments($status: CommentStatus!, $page: PageInput) {\n    moderationComments(status: $status, page: $page) {\n      content {\n        ...ModerationComment_comment\n      }\n      page\n      totalElements\n      totalPages\n    }\n  }\n": types.ModerationCommentsDocument,
+    "\n  mutation ModerateComments($ids: [Int!]!, $action: CommentModerationAction!) {\n    moderateComments(ids: $ids, action: $action)\n  }\n": types.ModerateCommentsDocument,
+    "\n  mutation BanCommentAuthor($userId: Int!) {\n    banCommentAuthor(userId: $userId)\n  }\n": types.BanCommentAuthorDocument,
+    "\n  mutation UnbanCommentAuthor($userId: Int!) {\n    unbanCommentAuthor(userId: $userId)\n  }\n": types.UnbanCommentAuthorDocument,
+    "\n  mutation ReplyToComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      commentId\n    }\n  }\n": types.ReplyToCommentDocument,
+    "\n  query CommentModerationSettings {\n    commentModerationSettings {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n": types.CommentModerationSettingsDocument,
+    "\n  mutation SaveCommentModerationSettings($input: CommentModerationSettingsInput!) {\n    saveCommentModerationSettings(input: $input) {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n": types.SaveCommentModerationSettingsDocument,
     "\n  fragment RecipePickerOption_recipe on Recipe {\n    recipeId\n    title\n    description\n    status\n    imageUrl {\n      small\n      medium\n    }\n  }\n": types.RecipePickerOption_RecipeFragmentDoc,
     "\n  query RecipePickerSearch($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...RecipePickerOption_recipe\n      }\n    }\n  }\n": types.RecipePickerSearchDocument,
     "\n  query RecipePickerByIds($ids: [Int!]!) {\n    recipesByIds(ids: $ids) {\n      ...RecipePickerOption_recipe\n    }\n  }\n": types.RecipePickerByIdsDocument,
@@ -374,6 +392,42 @@ export function graphql(source: "\n  mutation DashboardUpdateOccasion($id: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteOccasion($id: Int!) {\n    deleteOccasion(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationComment_comment on ModerationComment {\n    commentId\n    content\n    score\n    datePosted\n    status\n    parentCommentId\n    hasLink\n    recipe {\n      recipeId\n      title\n    }\n    author {\n      userId\n      name\n      email\n      banned\n      approvedComments\n    }\n  }\n"): (typeof documents)["\n  fragment ModerationComment_comment on ModerationComment {\n    commentId\n    content\n    score\n    datePosted\n    status\n    parentCommentId\n    hasLink\n    recipe {\n      recipeId\n      title\n    }\n    author {\n      userId\n      name\n      email\n      banned\n      approvedComments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationCounts {\n    moderationCounts {\n      pending\n      approved\n      spam\n    }\n  }\n"): (typeof documents)["\n  query ModerationCounts {\n    moderationCounts {\n      pending\n      approved\n      spam\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationComments($status: CommentStatus!, $page: PageInput) {\n    moderationComments(status: $status, page: $page) {\n      content {\n        ...ModerationComment_comment\n      }\n      page\n      totalElements\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query ModerationComments($status: CommentStatus!, $page: PageInput) {\n    moderationComments(status: $status, page: $page) {\n      content {\n        ...ModerationComment_comment\n      }\n      page\n      totalElements\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateComments($ids: [Int!]!, $action: CommentModerationAction!) {\n    moderateComments(ids: $ids, action: $action)\n  }\n"): (typeof documents)["\n  mutation ModerateComments($ids: [Int!]!, $action: CommentModerationAction!) {\n    moderateComments(ids: $ids, action: $action)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BanCommentAuthor($userId: Int!) {\n    banCommentAuthor(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation BanCommentAuthor($userId: Int!) {\n    banCommentAuthor(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbanCommentAuthor($userId: Int!) {\n    unbanCommentAuthor(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnbanCommentAuthor($userId: Int!) {\n    unbanCommentAuthor(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      commentId\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToComment($recipeId: Int!, $input: CommentInput!) {\n    postComment(recipeId: $recipeId, input: $input) {\n      commentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentModerationSettings {\n    commentModerationSettings {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n"): (typeof documents)["\n  query CommentModerationSettings {\n    commentModerationSettings {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCommentModerationSettings($input: CommentModerationSettingsInput!) {\n    saveCommentModerationSettings(input: $input) {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCommentModerationSettings($input: CommentModerationSettingsInput!) {\n    saveCommentModerationSettings(input: $input) {\n      holdFirstComments\n      holdCommentsWithLinks\n      ratingsNeedConfirmedEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,7 @@ export { dashboardUsers } from './pt-BR/dashboard-users';
 export { dashboardConfiguration } from './pt-BR/dashboard-configuration';
 export { dashboardEbooks } from './pt-BR/dashboard-ebooks';
 export { dashboardContacts } from './pt-BR/dashboard-contacts';
+export { dashboardComments } from './pt-BR/dashboard-comments';
 export { dashboardOverview } from './pt-BR/dashboard-overview';
 export { carousel } from './pt-BR/carousel';
 export { pagination } from './pt-BR/pagination';

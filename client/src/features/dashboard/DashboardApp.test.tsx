@@ -63,7 +63,7 @@ describe('dashboard shell', () => {
     // jsdom has no media queries, so the sidebar is the narrow-screen slide-in menu.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir menu do painel' }));
     const nav = within(await screen.findByRole('navigation', { name: 'Navegação do painel' }));
-    expect(nav.getAllByRole('link')).toHaveLength(7);
+    expect(nav.getAllByRole('link')).toHaveLength(8);
     const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['E-books']);
   });

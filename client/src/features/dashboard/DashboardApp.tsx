@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './AdminGuard';
 import { CategoriesScreen } from './categories/CategoriesScreen';
+import { CommentsScreen } from './comments/CommentsScreen';
 import { ConfigurationScreen } from './configuration/ConfigurationScreen';
 import { ContactsScreen } from './contacts/ContactsScreen';
 import { DashboardHome } from './DashboardHome';
@@ -18,6 +19,7 @@ export default function DashboardApp() {
         <Route element={<DashboardLayout />}>
           <Route index element={<DashboardHome />} />
           <Route path="recipes" element={<RecipesScreen />} />
+          <Route path="comments" element={<CommentsScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="users" element={<UsersScreen />} />
           <Route path="e-books" element={<EbooksScreen />} />

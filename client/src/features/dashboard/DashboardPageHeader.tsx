@@ -15,7 +15,8 @@ export function DashboardPageHeader({ title, subtitle, actions }: DashboardPageH
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: { xs: 3, md: 4 } }}>
       <title>{`${title} · ${messages.dashboard.panel} | ${messages.site.name}`}</title>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* never narrower than the title's longest word: a long action wraps under the title instead of covering it */}
+      <Box sx={{ flex: 1, minWidth: 'min-content' }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.15rem' } }}>
           {title}
         </Typography>

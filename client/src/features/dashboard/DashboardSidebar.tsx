@@ -14,13 +14,14 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { DashboardBrand } from './DashboardBrand';
+import { PendingCommentsBadge } from './comments/PendingCommentsBadge';
 import { UnreadContactsBadge } from './contacts/UnreadContactsBadge';
 import { DASHBOARD_NAV, isNavItemActive } from './dashboard-nav';
 import { useSignOut } from './use-sign-out';
 
 const m = messages.dashboard;
 
-/** The sidebar's content: brand, the seven screens, who is signed in, 'Ver site' and 'Sair'. */
+/** The sidebar's content: brand, the eight screens, who is signed in, 'Ver site' and 'Sair'. */
 export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { email } = useSession();
@@ -58,6 +59,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   <Icon />
                 </ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+                {key === 'comments' && <PendingCommentsBadge />}
                 {key === 'contacts' && <UnreadContactsBadge />}
               </ListItemButton>
             );

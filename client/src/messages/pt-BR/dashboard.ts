@@ -13,6 +13,7 @@ export const dashboard = {
     users: 'Usuários',
     ebooks: 'E-books',
     contacts: 'Contatos',
+    comments: 'Comentários',
     configurations: 'Configurações',
   },
   home: {
@@ -40,6 +41,10 @@ export const dashboard = {
     contacts: {
       title: 'Contatos',
       summary: 'Leia as mensagens enviadas pelo formulário Fale com a gente.',
+    },
+    comments: {
+      title: 'Comentários',
+      summary: 'Aprove, responda ou remova os comentários dos leitores.',
     },
     configurations: {
       title: 'Configurações do Site',

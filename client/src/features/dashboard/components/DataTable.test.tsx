@@ -215,3 +215,32 @@ describe('DataTable below 800 px', () => {
     expect(screen.getByRole('region', { name: 'E-books' })).toHaveTextContent('Nenhum item encontrado');
   });
 });
+
+describe('DataTable select column', () => {
+  const onSelect = jest.fn();
+  const selectable: DataTableColumn<Book>[] = [
+    {
+      key: 'select',
+      header: 'Selecionar',
+      type: 'select',
+      label: (b) => `Selecionar ${b.title}`,
+      checked: (b) => b.id === 2,
+      onChange: (b, checked) => onSelect(b.id, checked),
+    },
+    ...columns.slice(1, 2),
+  ];
+
+  it.each([1024, 390])('ticks and unticks rows by their labelled checkboxes at %i px', async (width) => {
+    setWidth(width);
+    render(<DataTable label="E-books" columns={selectable} rows={books} rowKey={(b) => b.id} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Pães Caseiros' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Doces de Vó' }));
+    expect(onSelect).toHaveBeenCalledWith(1, true);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Pães Caseiros' }));
+    expect(onSelect).toHaveBeenCalledWith(2, false);
+    // The header names the column for screen readers only; a card shows no 'Selecionar' term.
+    if (width > 800) expect(screen.getAllByRole('columnheader').map(text)).toEqual(['Selecionar', 'Título']);
+    else expect(screen.getAllByRole('term').map(text)).toEqual(['Título', 'Título']);
+  });
+});

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import * as messages from '../../../messages/pt-BR';
 import { CellContent, type DataTableColumn } from './DataTableCell';
 
@@ -74,6 +75,7 @@ interface LayoutProps<T> {
 function SkeletonCell({ type }: { type: DataTableColumn<unknown>['type'] }) {
   if (type === 'image') return <Skeleton variant="rounded" width={48} height={48} />;
   if (type === 'avatar') return <Skeleton variant="circular" width={36} height={36} />;
+  if (type === 'select') return <Skeleton variant="rounded" width={18} height={18} sx={{ mx: 'auto' }} />;
   return <Skeleton variant="text" sx={{ maxWidth: 160 }} />;
 }
 
@@ -87,6 +89,8 @@ const stickyActions = (bgcolor: string) =>
   }) as const;
 
 const alignOf = (type: string) => (type === 'price' || type === 'actions' ? 'right' : 'left');
+// A checkbox column is as narrow as its checkbox.
+const paddingOf = (type: string) => (type === 'select' ? 'checkbox' : 'normal');
 
 function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent, state }: LayoutProps<T>) {
   return (
@@ -105,8 +109,9 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
                   ...(column.type === 'actions' && stickyActions('background.default')),
                 }}
                 align={alignOf(column.type)}
+                padding={paddingOf(column.type)}
               >
-                {column.header}
+                {column.type === 'select' ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
               </TableCell>
             ))}
           </TableRow>
@@ -116,7 +121,7 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
             Array.from({ length: skeletonRows }, (_, index) => (
               <TableRow key={index} aria-hidden>
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={alignOf(column.type)}>
+                  <TableCell key={column.key} align={alignOf(column.type)} padding={paddingOf(column.type)}>
                     <SkeletonCell type={column.type} />
                   </TableCell>
                 ))}
@@ -134,6 +139,7 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
                   <TableCell
                     key={column.key}
                     align={alignOf(column.type)}
+                    padding={paddingOf(column.type)}
                     // break-word, not anywhere: a long e-mail widens its column (the table then scrolls sideways)
                     // instead of being squeezed to one letter per line.
                     sx={{
@@ -164,8 +170,9 @@ function WideTable<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent
 const cardSx = { p: 2, borderRadius: 1 } as const;
 
 function CardList<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent, state }: LayoutProps<T>) {
-  const fields = columns.filter((column) => column.type !== 'actions');
+  const fields = columns.filter((column) => column.type !== 'actions' && column.type !== 'select');
   const actions = columns.filter((column) => column.type === 'actions');
+  const selects = columns.filter((column) => column.type === 'select');
   if (state === 'empty') {
     return (
       <Paper variant="outlined" sx={cardSx} aria-label={label} role="region">
@@ -191,6 +198,28 @@ function CardList<T>({ label, columns, rows, rowKey, skeletonRows, emptyContent,
       {state === 'data' &&
         rows.map((row) => (
           <Paper component="li" key={rowKey(row)} variant="outlined" sx={cardSx}>
+            {selects.map((column) => (
+              // The column's name beside the checkbox, and a click on it ticks the box too.
+              <Box
+                key={column.key}
+                component="label"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  width: 'fit-content',
+                  m: -1,
+                  mb: 0.5,
+                  pr: 1,
+                  cursor: 'pointer',
+                  color: 'text.secondary',
+                  fontSize: '0.85rem',
+                  fontWeight: 600,
+                }}
+              >
+                <CellContent column={column} row={row} />
+                {column.header}
+              </Box>
+            ))}
             <Box
               component="dl"
               sx={{

@@ -2,6 +2,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -57,6 +58,13 @@ export type DataTableColumn<T> = ColumnBase &
     | { type: 'price'; value: (row: T) => number | null | undefined }
     | { type: 'badge'; value: (row: T) => DataTableBadge | null | undefined }
     | { type: 'actions'; actions: (row: T) => DataTableAction[] }
+    | {
+        type: 'select';
+        /** the checkbox's accessible name; name the row too ('Selecionar o comentário de Ana') */
+        label: (row: T) => string;
+        checked: (row: T) => boolean;
+        onChange: (row: T, checked: boolean) => void;
+      }
   );
 
 const NONE = '—';
@@ -189,5 +197,14 @@ export function CellContent<T>({ column, row }: { column: DataTableColumn<T>; ro
     }
     case 'actions':
       return <ActionButtons actions={column.actions(row)} />;
+    case 'select':
+      return (
+        <Checkbox
+          size="small"
+          checked={column.checked(row)}
+          onChange={(event) => column.onChange(row, event.target.checked)}
+          slotProps={{ input: { 'aria-label': column.label(row) } }}
+        />
+      );
   }
 }

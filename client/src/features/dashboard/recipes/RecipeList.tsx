@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import * as messages from '../../../messages/pt-BR';
+import { ListPagination } from '../components/ListPagination';
+import { SelectPageCheckbox } from '../components/SelectPageCheckbox';
 import { DashboardRecipeCard } from './DashboardRecipeCard';
 import { RecipesEmptyState } from './RecipesEmptyState';
 import type { DashboardRecipe, DashboardRecipes } from './use-dashboard-recipes';
@@ -83,17 +82,11 @@ export function RecipeList(props: RecipeListProps) {
           {totalElements > 0 && t.total(totalElements)}
         </Typography>
         {content.length > 0 && (
-          <FormControlLabel
-            sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.9rem' } }}
+          <SelectPageCheckbox
             label={t.selection.selectPage}
-            control={
-              <Checkbox
-                size="small"
-                checked={chosen > 0 && chosen === ids.length}
-                indeterminate={chosen > 0 && chosen < ids.length}
-                onChange={(event) => onSelect(ids, event.target.checked)}
-              />
-            }
+            chosen={chosen}
+            total={ids.length}
+            onChange={(checked) => onSelect(ids, checked)}
           />
         )}
       </Box>
@@ -119,22 +112,7 @@ export function RecipeList(props: RecipeListProps) {
           ))}
         </Box>
       )}
-      {totalPages > 1 && (
-        <Box component="nav" aria-label={t.paginationLabel} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            page={Math.min(page, totalPages)}
-            count={totalPages}
-            onChange={(_event, next) => {
-              onPage(next);
-              // The new page starts where the list does (jsdom has no scrollIntoView).
-              top.current?.scrollIntoView?.({ block: 'start' });
-            }}
-            color="primary"
-            siblingCount={0}
-            getItemAriaLabel={(type, n, current) => messages.pagination.item(type, n, current)}
-          />
-        </Box>
-      )}
+      <ListPagination label={t.paginationLabel} page={page} totalPages={totalPages} onPage={onPage} top={top} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import * as messages from '../../../messages/pt-BR';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { DashboardPageHeader } from '../DashboardPageHeader';
+import { useSelection } from '../components/use-selection';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RecipeFormDialog } from './RecipeFormDialog';
 import { RecipeList } from './RecipeList';
@@ -55,14 +56,14 @@ export function RecipesScreen() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [saved, setSaved] = useState<SavedRecipe | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, select, clear: clearSelection } = useSelection();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   /** Shows other recipes: a new entry in the history, except while typing a search. */
   const show = (change: Partial<RecipeListParams>, replace = false) => {
     const next = { ...list, ...change };
-    setSelected(new Set()); // the selection is of the cards in view
+    clearSelection(); // the selection is of the cards in view
     setList(next);
     setParams(writeListParams(next), { replace });
   };
@@ -87,16 +88,6 @@ export function RecipesScreen() {
     setSearch('');
     show({ text: '', status: 'ALL', page: 1 });
   };
-  const select = (ids: readonly number[], checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-
   const onSaved = (recipe: SavedRecipe, mode: 'create' | 'update') => {
     setEditing(undefined);
     setNotice(null);
@@ -123,7 +114,7 @@ export function RecipesScreen() {
       setNotice({ severity: 'error', text: t.bulk.error });
       return;
     }
-    setSelected(new Set());
+    clearSelection();
     setNotice({ severity: 'success', text: t.bulk[action].done(changed) });
     if (action === 'DELETE' && saved && ids.includes(saved.recipeId)) setSaved(null);
   };
@@ -179,7 +170,7 @@ export function RecipesScreen() {
         count={selected.size}
         busy={busy.size > 0}
         onAction={(action) => ask({ kind: 'bulk', action, ids: [...selected] })}
-        onClear={() => setSelected(new Set())}
+        onClear={clearSelection}
       />
       <ConfirmQuestion confirming={confirming} onAnswer={answer} />
       <RecipeFormDialog
