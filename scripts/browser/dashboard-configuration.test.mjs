@@ -28,10 +28,12 @@ export default [
       const stamp = Date.now();
       const partnerName = `Moinho Serrano ${stamp}`;
       try {
-        // Two published recipes that are neither the hero nor Monday's dessert today.
+        // Two published recipes with a picture (the partner's logo is made from it) that are neither the hero nor
+        // Monday's dessert today (other files may have added recipes without one).
         const { content } = await api('GET', '/api/recipes?page=0&size=20');
         const unused = content.filter(
           (r) =>
+            r.imageUrl?.original &&
             !original.featuredRecipeIds.includes(String(r.recipeId)) &&
             String(r.recipeId) !== original.weeklyRecipes.monday,
         );
