@@ -135,6 +135,22 @@ describe('a new reader’s first comment', () => {
       `{ commentThreads(recipeId: ${id}) { content { byCreator replies { byCreator } } } }`,
     );
     expect(threads.data.commentThreads.content).toEqual([{ byCreator: false, replies: [{ byCreator: true }] }]);
+
+    // A reader's held reply in that thread, answered by the creator: approved, and the answer joins the thread.
+    const heldReply = (await post(b, { content: 'E dá para usar leite de coco?', parentCommentId: held.commentId }, id))
+      .body;
+    expect(await listed(id)).not.toContain('E dá para usar leite de coco?');
+    await app.gql(
+      `mutation { postComment(recipeId: ${id}, input: { content: "Dá sim.", parentCommentId: ${heldReply.commentId} }) { commentId } }`,
+      undefined,
+      admin,
+    );
+    expect(await listed(id)).toEqual([
+      'Leva leite condensado?',
+      'Leva sim, uma lata.',
+      'E dá para usar leite de coco?',
+      'Dá sim.',
+    ]);
   });
 });
 

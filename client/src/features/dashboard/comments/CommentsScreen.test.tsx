@@ -340,8 +340,8 @@ describe('comments screen', () => {
     expect(await screen.findByText('Nenhum comentário pendente.')).toBeInTheDocument();
   });
 
-  it("replies in the comment's thread: a comment's own id, a reply's parent; the reply approves what it answers", async () => {
-    const { all, held, approved } = queue();
+  it('answers the comment itself (the server puts an answer to a reply in its thread); the answer approves what it answers', async () => {
+    const { all, held, reply } = queue();
     const server = fakeServer(all);
     renderScreen(server.mocks);
     await waitFor(() => expect(shownTexts()).toHaveLength(3));
@@ -350,7 +350,8 @@ describe('comments screen', () => {
     await user.click(within(rowOf('polvilho')).getByRole('button', { name: 'Responder: o comentário de Ana Souza' }));
     let dialog = await screen.findByRole('dialog', { name: 'Responder a Ana Souza' });
     expect(within(dialog).getByText('Posso usar polvilho azedo?')).toBeInTheDocument();
-    expect(within(dialog).queryByText(/também é aprovado/)).not.toBeInTheDocument();
+    // A held reply is answered as itself: the server puts the answer in its thread and approves the reply.
+    expect(within(dialog).getByText('Ao responder, este comentário também é aprovado.')).toBeInTheDocument();
     const send = within(dialog).getByRole('button', { name: 'Enviar resposta' });
     expect(send).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Sua resposta' }), 'Pode sim, fica mais aerado.');
@@ -362,7 +363,7 @@ describe('comments screen', () => {
         name: 'postComment',
         variables: {
           recipeId: 8,
-          input: { content: 'Pode sim, fica mais aerado.', parentCommentId: approved.commentId },
+          input: { content: 'Pode sim, fica mais aerado.', parentCommentId: reply.commentId },
         },
       },
     ]);
@@ -380,9 +381,9 @@ describe('comments screen', () => {
         variables: { recipeId: 7, input: { content: 'Que bom!', parentCommentId: held.commentId } },
       }),
     );
-    // Approved with the reply: it leaves the pending tab, and the counts follow.
-    await waitFor(() => expect(shownTexts()).toHaveLength(2));
-    expect(tab(/^Pendentes \(2\)$/)).toBeInTheDocument();
+    // Both answered comments were approved with the answers: they leave the pending tab, and the counts follow.
+    await waitFor(() => expect(shownTexts()).toHaveLength(1));
+    expect(tab(/^Pendentes \(1\)$/)).toBeInTheDocument();
   });
 
   it("keeps the reply's text and says why when the server refuses it", async () => {

@@ -78,7 +78,7 @@ export function ReplyDialog({ comment, onSend, onClose }: ReplyDialogProps) {
           >
             {shown.content}
           </Typography>
-          {shown.status === 'PENDING' && shown.parentCommentId === null && (
+          {shown.status === 'PENDING' && (
             <Typography sx={{ fontSize: '0.9rem' }}>{t.replyDialog.approvesToo}</Typography>
           )}
           <TextField

@@ -43,12 +43,12 @@ export interface ModerationQueue {
   moderate: (ids: readonly number[], action: CommentModerationAction) => Promise<ActionResult>;
   /** bans an account from commenting (its held comments go to spam), or lets it comment again */
   setBanned: (userId: number, banned: boolean) => Promise<ActionResult>;
-  /** the creator's reply in the comment's thread: published at once, and approves the thread's comment if held */
+  /**
+   * the creator's answer to the comment: published at once in its thread (the server joins a reply's answer to the
+   * thread), and approves the comment answered if it was held
+   */
   reply: (comment: ModerationComment, content: string) => Promise<ActionResult>;
 }
-
-/** The thread a reply joins: the comment itself if it starts one, else the comment it answers. */
-export const threadOf = (comment: ModerationComment) => comment.parentCommentId ?? comment.commentId;
 
 /**
  * The moderation queue of one status, a page at a time from the server, with the counts of every status. Each action
@@ -107,7 +107,7 @@ export function useModerationQueue({ status, page }: ModerationParams): Moderati
     reply: (comment, content) =>
       act(async () => {
         await replyToComment({
-          variables: { recipeId: comment.recipe.recipeId, input: { content, parentCommentId: threadOf(comment) } },
+          variables: { recipeId: comment.recipe.recipeId, input: { content, parentCommentId: comment.commentId } },
         });
         return 1;
       }, t.replyDialog.error),
