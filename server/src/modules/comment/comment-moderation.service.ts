@@ -49,7 +49,7 @@ export class CommentModerationService {
       repo
         .createQueryBuilder('c')
         .leftJoin('c.user', 'author')
-        .addSelect(['author.id', 'author.name', 'author.email', 'author.bannedAt'])
+        .addSelect(['author.id', 'author.name', 'author.email', 'author.bannedAt', 'author.role'])
         .leftJoin('c.recipe', 'recipe')
         .addSelect(['recipe.id', 'recipe.title'])
         .where('c.status = :status', { status })
@@ -75,6 +75,7 @@ export class CommentModerationService {
         name: row.user?.name ?? '',
         email: row.user?.email ?? '',
         banned: Boolean(row.user?.bannedAt),
+        admin: row.user?.role === Role.ADMIN,
         approvedComments: approvedBy.get(row.userId) ?? 0,
       },
     }));

@@ -139,6 +139,9 @@ export class ModerationAuthor {
   @Field(() => Boolean)
   banned: boolean;
 
+  @Field(() => Boolean, { description: 'an admin account (the creator): never banned' })
+  admin: boolean;
+
   @Field(() => Int, { description: 'comments of this account approved so far' })
   approvedComments: number;
 }

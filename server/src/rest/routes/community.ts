@@ -7,7 +7,7 @@ import { idParam, intQuery, objectBody, stringQuery, type RestRoute } from '../f
 const COMMENT = 'commentId user { name } userId content score datePosted parentCommentId';
 const MODERATION_FIELDS =
   'commentId content score datePosted status parentCommentId hasLink recipe { recipeId title } ' +
-  'author { userId name email banned approvedComments }';
+  'author { userId name email banned admin approvedComments }';
 const MODERATION_SETTINGS = 'holdFirstComments holdCommentsWithLinks ratingsNeedConfirmedEmail';
 const STATUSES = ['PENDING', 'APPROVED', 'SPAM'];
 const ACTIONS = ['APPROVE', 'SPAM', 'DELETE'];

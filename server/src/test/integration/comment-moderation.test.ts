@@ -95,7 +95,7 @@ describe('a new reader’s first comment', () => {
       content: 'Fiz no domingo, todo mundo amou.',
       hasLink: false,
       recipe: { recipeId: id, title: 'Curau de Milho' },
-      author: { banned: false, approvedComments: 0 },
+      author: { banned: false, admin: false, approvedComments: 0 },
     });
     await page(id); // cached without it
 

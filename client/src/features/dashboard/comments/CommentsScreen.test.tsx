@@ -23,12 +23,13 @@ configure({ asyncUtilTimeout: 20000 });
 
 type Status = 'PENDING' | 'APPROVED' | 'SPAM';
 
-const author = (userId: number, name: string, approvedComments = 0, banned = false) => ({
+const author = (userId: number, name: string, approvedComments = 0, banned = false, admin = false) => ({
   __typename: 'ModerationAuthor' as const,
   userId,
   name,
   email: `${name.split(' ')[0].toLowerCase()}@exemplo.com`,
   banned,
+  admin,
   approvedComments,
 });
 const ana = author(11, 'Ana Souza');
@@ -199,6 +200,21 @@ function queue() {
 }
 
 describe('comments screen', () => {
+  it('never offers to ban the creator (an admin account) on their own replies', async () => {
+    const marina = author(1, 'Marina Albuquerque', 40, false, true);
+    const { all } = queue();
+    const mine = comment(marina, 'APPROVED', 'Obrigada, que bom que gostou!', { score: 0, parentCommentId: 3 });
+    const server = fakeServer([...all, mine]);
+    renderScreen(server.mocks, '/dashboard/comments?status=APPROVED');
+    await waitFor(() => expect(shownTexts()).toHaveLength(3));
+    const row = within(rowOf('Obrigada, que bom'));
+    expect(row.getByRole('button', { name: 'Excluir: o comentário de Marina Albuquerque' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Banir conta/ })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Receita de família')).getByRole('button', { name: 'Banir conta: Bia Lima' }),
+    ).toBeInTheDocument();
+  });
+
   it('opens the tab the URL names, shows each comment whole and keeps the chosen tab and page in the URL', async () => {
     const { all } = queue();
     const many = Array.from({ length: 23 }, (_, i) => comment(bia, 'APPROVED', `Aprovado número ${i + 1}`));

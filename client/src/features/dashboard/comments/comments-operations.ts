@@ -19,6 +19,7 @@ export const ModerationCommentFragment = graphql(`
       name
       email
       banned
+      admin
       approvedComments
     }
   }

@@ -27,7 +27,7 @@ export interface RowHandlers {
   busy: boolean;
 }
 
-/** A row's actions: approve unless approved, spam unless spam, reply, delete, ban or unban the account. */
+/** A row's actions: approve unless approved, spam unless spam, reply, delete, ban or unban a reader's account. */
 function rowActions(comment: ModerationComment, h: RowHandlers): DataTableAction[] {
   const of = t.of(comment.author.name);
   const label = (action: string) => t.actionLabel(action, of);
@@ -39,12 +39,14 @@ function rowActions(comment: ModerationComment, h: RowHandlers): DataTableAction
   actions.push(
     { label: label(t.actions.reply), icon: <ReplyOutlined />, onClick: () => h.onReply(comment) },
     { label: label(t.actions.delete), icon: <DeleteOutlined />, tone: 'error', onClick: () => h.onDelete(comment) },
-    {
+  );
+  // An admin's account (the creator's own replies) is never banned.
+  if (!comment.author.admin)
+    actions.push({
       label: t.actionLabel(comment.author.banned ? t.actions.unban : t.actions.ban, comment.author.name),
       icon: comment.author.banned ? <HowToRegOutlined /> : <BlockOutlined />,
       onClick: () => h.onBan(comment),
-    },
-  );
+    });
   return actions.map((action) => ({ ...action, disabled: h.busy }));
 }
 
