@@ -18,8 +18,10 @@ registerEnumType(CommentStatus, {
 /** A reader's comment on a recipe (score 1–5) or a reply in its thread (score 0, one level deep). */
 @Entity('comments')
 @Index('IDX_comments_recipe', ['recipeId', 'datePosted'])
-@Index('IDX_comments_parent', ['parentCommentId'])
-@Index('IDX_comments_rating', ['recipeId', 'userId'])
+// A thread's approved replies in order; each reader's approved scores on a recipe (the rating's latest-score check).
+// Narrower than the status indexes, so planners without statistics (SQLite) pick them for those reads.
+@Index('IDX_comments_parent_status', ['parentCommentId', 'status', 'datePosted'])
+@Index('IDX_comments_rating_status', ['recipeId', 'userId', 'status', 'datePosted'])
 @Index('IDX_comments_recipe_status', ['recipeId', 'status', 'datePosted'])
 @Index('IDX_comments_status', ['status', 'datePosted'])
 export class Comment extends TimestampedEntity {

@@ -114,7 +114,7 @@ export class CommentService {
     }
     const score = parent ? 0 : (input.score ?? 0);
     if (!parent && (!Number.isInteger(score) || score < 1 || score > 5)) throw commentErrors.badScore();
-    // Looked up among this reader's comments on the recipe only (IDX_comments_rating); a resend is not counted.
+    // Looked up among this reader's comments on the recipe only (IDX_comments_rating_status); a resend is not counted.
     const sentBefore = await this.ds.getRepository(Comment).exists({
       where: { recipeId, userId: author.id, content, datePosted: MoreThan(new Date(Date.now() - DUPLICATE_WITHIN_MS)) },
     });
