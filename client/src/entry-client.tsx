@@ -1,6 +1,6 @@
 import './app/fonts.css';
 import './app/baseline.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -9,11 +9,18 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { createBrowserClient } from './lib/apollo';
 import { serverState } from './lib/server-state';
+import { replayEarlyInput } from './lib/early-input';
 
 const client = createBrowserClient(serverState().apollo);
 
 // The landing page's chunk first: the first render must be synchronous to match the server HTML.
 await preloadPage(window.location.pathname);
+
+/** Once the root has committed the app takes input: what the page held before is replayed (lib/early-input.ts). */
+function EarlyInputReplay() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
 
 // In a transition, hydration is interruptible: React works in short slices and yields to the browser between them
 // (and to a reader's input, hydrating the part they touched first).
@@ -25,6 +32,7 @@ startTransition(() => {
         <BrowserRouter>
           <App />
         </BrowserRouter>
+        <EarlyInputReplay />
       </AppProviders>
     </StrictMode>,
   );

@@ -52,16 +52,21 @@ export async function newPage(width = 1366, { newsletterModal = false, ignoreHTT
 }
 
 /**
- * Resolves once React has hydrated the page: its root has committed (its effects ran, so the router listens to
+ * Resolves once React has hydrated the page (the reader having reached for it): its root has committed (its effects ran, so the router listens to
  * history). `hydrateRoot` marks the container at once, but hydration in a transition commits later (seconds later on a
  * busy machine), and a navigation before that commit would go unheard.
  */
-export const hydrated = (page) =>
-  page.waitForFunction(() => {
+export const hydrated = async (page) => {
+  // A guest's page asks for its code when the reader first reaches for it (server page-code-loader.ts): a pointer
+  // moving over it is such a reach.
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => {
     const el = document.getElementById('root');
     const key = el && Object.keys(el).find((k) => k.startsWith('__reactContainer'));
     return Boolean(key && el[key]?.stateNode?.current?.child);
   });
+};
 
 /** Whether React owns the element at this selector (it has hydrated). */
 export const isHydrated = (page, selector) =>

@@ -1,11 +1,18 @@
-import { newPage, hydrated, isHydrated, busyBrowser, env } from './harness.mjs';
+import { newPage, hydrated, isHydrated, busyBrowser, env, apiToken } from './harness.mjs';
 
 export default [
   [
-    "content first: the page's code is fetched once its lead image is painted, or at once when the reader touches it",
+    "content first: a guest's page asks for no code until they reach for it (then at once, lead image or not); a signed-in reader's asks once its lead image is painted",
     async () => {
-      for (const touchEarly of [false, true]) {
+      const account = {
+        name: 'Leitora Hidratada',
+        email: `hidratada-${Date.now()}@browser.test`,
+        password: 'senha-da-leitora-123',
+      };
+      const token = await apiToken('/api/user/register', account);
+      for (const reader of ['guest', 'touching guest', 'signed in']) {
         const { page, errors, context } = await newPage(390);
+        if (reader === 'signed in') await page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
         // Pictures wait at a gate this test opens; the order of events is recorded, not timed.
         let openGate;
         const gate = new Promise((resolve) => (openGate = resolve));
@@ -23,14 +30,20 @@ export default [
         // Parsed and painted twice over, while its lead image is held back: no code asked for yet.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         if (events.includes('code')) throw new Error('code was fetched before the lead image arrived');
-        if (touchEarly) {
+        if (reader === 'touching guest') {
           await page.keyboard.press('Shift');
           await hydrated(page); // the pictures are still held back
           if (events.includes('picture')) throw new Error('a picture arrived before the code, unexpectedly');
           openGate();
+        } else if (reader === 'guest') {
+          openGate();
+          // The loader has seen the page painted with its lead image (it counted the view then): still no code.
+          await page.waitForFunction(() => window.__earlyInput?.viewed > 0);
+          if (events.includes('code')) throw new Error("a guest's page asked for code before they reached for it");
+          await hydrated(page); // reaching for it
         } else {
           openGate();
-          await hydrated(page);
+          await page.waitForFunction(() => window.__earlyInput?.live === true);
           if (events[0] !== 'picture') throw new Error(`first event: ${events[0]}, expected the picture`);
         }
         await page.getByRole('heading', { name: 'Modo de preparo' }).waitFor();

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { currentToken, sessionFromToken, useSession } from '../lib/session';
@@ -98,31 +98,68 @@ function Heart({ recipeTitle, variant = 'icon', className, pressed, busy, onClic
 
 /**
  * The heart that saves a recipe for the signed-in reader. Pages with hearts are shared and cached, so the server and
- * the first client pass draw it unsaved (and without Apollo); the reader's state comes after hydration. A guest is
- * sent to sign in and comes back with the recipe saved.
+ * the first client pass draw it unsaved; the reader's state comes after hydration. A guest is sent to sign in and
+ * comes back with the recipe saved. One button whatever the session: a tap held before the app was live
+ * (lib/early-input.ts) is replayed on it once the session is known, and acts as the reader's.
  */
 export function SaveRecipeButton(props: SaveRecipeButtonProps) {
   // anonymous on the server and while hydrating, then the reader's
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  if (session.authenticated) return <SignedInHeart {...props} />;
-  // Only a hydrated button has a click handler; the session it renders with may still be the server's, though.
+  const [reader, setReader] = useState<ReaderSave | null>(null);
+  const signedIn = session.authenticated;
   const onClick = () => {
-    try {
-      window.sessionStorage.setItem(PENDING_KEY, String(props.recipeId));
-    } catch {
-      // storage refused (private mode): they come back and tap again
-    }
-    // Signed in after all: the signed-in heart, about to replace this one, takes the tap.
+    if (signedIn) return reader ? reader.tap() : keepPendingSave(props.recipeId);
+    keepPendingSave(props.recipeId);
+    // Signed in after all (this still renders with the server's session): saved once their list is known.
     if (sessionFromToken(currentToken()).authenticated) return;
     const next = `${location.pathname}${location.search}${location.hash}`;
     void navigate(`/auth/login?${new URLSearchParams({ next }).toString()}`);
   };
-  return <Heart {...props} pressed={false} onClick={onClick} />;
+  return (
+    <>
+      <Heart
+        {...props}
+        pressed={signedIn && Boolean(reader?.saved)}
+        busy={signedIn && reader?.busy}
+        onClick={onClick}
+      />
+      {/* Apollo only for a signed-in reader; the heart above stays the same button whatever the session */}
+      {signedIn && <ReaderSaveState recipeId={props.recipeId} onChange={setReader} />}
+    </>
+  );
 }
 
-/** Takes the guest's tap kept across the sign-in, if it was for this recipe. */
+/** The signed-in reader's side of a heart: whether the recipe is saved, and what a tap does. */
+interface ReaderSave {
+  saved: boolean;
+  busy: boolean;
+  tap: () => void;
+}
+
+function ReaderSaveState({ recipeId, onChange }: { recipeId: number; onChange: (state: ReaderSave) => void }) {
+  const { saved, busy, listed, change } = useReaderSave(recipeId);
+  const latest = useRef(change);
+  latest.current = change;
+  useEffect(() => {
+    // Before the list is known a tap cannot tell saving from removing: it means "save" (an unsaved heart was tapped).
+    const tap = () => (listed ? void latest.current(!saved) : keepPendingSave(recipeId));
+    onChange({ saved, busy, tap });
+  }, [saved, busy, listed, recipeId, onChange]);
+  return null;
+}
+
+/** Keeps a tap for this recipe until the reader's list is known (across a sign-in too). */
+function keepPendingSave(recipeId: number) {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, String(recipeId));
+  } catch {
+    // storage refused (private mode): they come back and tap again
+  }
+}
+
+/** Takes the tap kept for this recipe, if there is one. */
 function takePendingSave(recipeId: number): boolean {
   try {
     if (window.sessionStorage.getItem(PENDING_KEY) !== String(recipeId)) return false;
@@ -133,8 +170,8 @@ function takePendingSave(recipeId: number): boolean {
   }
 }
 
-function SignedInHeart(props: SaveRecipeButtonProps) {
-  const { recipeId } = props;
+/** The signed-in reader's heart: whether the recipe is saved, and a tap that saves or removes it. */
+function useReaderSave(recipeId: number) {
   const client = useApolloClient();
   const { data } = useQuery(SavedRecipeIdsQuery);
   const [saveRecipe, { loading: saving }] = useMutation(SaveRecipeMutation);
@@ -174,12 +211,12 @@ function SignedInHeart(props: SaveRecipeButtonProps) {
     }
   };
 
-  // Back from signing in: the recipe the guest tapped is saved now (once the reader's list is known).
+  // A tap kept until the reader's list is known (back from signing in, or a tap before it arrived): saved then.
   const listed = Boolean(data);
   useEffect(() => {
     if (listed && takePendingSave(recipeId) && !saved) void change(true);
     // `change` and `saved` are read when the list arrives, not followed
   }, [listed, recipeId]);
 
-  return <Heart {...props} pressed={saved} busy={saving || removing} onClick={() => void change(!saved)} />;
+  return { saved, busy: saving || removing, listed, change };
 }

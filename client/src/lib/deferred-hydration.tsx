@@ -3,11 +3,15 @@ import {
   Suspense,
   use,
   useCallback,
+  useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from 'react';
+
+import { hasEarlyInputIn, HYDRATED_ATTRIBUTE, PART_ATTRIBUTE } from './early-input';
 
 /** How far below (or above) the viewport a part starts hydrating. */
 const NEAR_VIEWPORT = '200px 0px';
@@ -77,8 +81,18 @@ const idle: (callback: () => void) => () => void =
         return () => clearTimeout(id);
       };
 
+/** Marks the part's wrapper once what the boundary holds has committed (hydrated, or rendered on the client). */
+function MarkHydrated({ wrapper }: { wrapper: React.RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    wrapper.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [wrapper]);
+  return null;
+}
+
 /**
- * A part of the page below the fold, hydrated only when it comes near the viewport or when the browser is idle.
+ * A part of the page below the fold, hydrated only when it comes near the viewport, is first used (a tap or focus
+ * inside it, or a tap held before the app was live: lib/early-input.ts) or when the browser is idle (once the page's
+ * code runs at all: a guest's page runs none until they reach for it).
  * The server renders it like anything else. While the page hydrates, its children sit in their own Suspense boundary
  * and suspend on a gate, so React keeps their server HTML, untouched and non-interactive, until the gate opens; on a
  * client-side navigation it renders at once.
@@ -89,17 +103,20 @@ const idle: (callback: () => void) => () => void =
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();
+  const wrapper = useRef<HTMLDivElement | null>(null);
   const [gate] = useState(() => createGate(!hydrating));
   const [released, setReleased] = useState(gate.open);
   const [pending] = useState<ReactElement>(() => (
     <Suspense fallback={null}>
       <GateKeeper gate={gate}>{children}</GateKeeper>
+      <MarkHydrated wrapper={wrapper} />
     </Suspense>
   ));
 
   const watch = useCallback(
-    (wrapper: HTMLDivElement | null) => {
-      if (!wrapper || gate.open) return;
+    (element: HTMLDivElement | null) => {
+      wrapper.current = element;
+      if (!element || gate.open) return;
       // A tap or focus inside it hydrates it at once (React cannot deliver events to a part still dehydrated).
       const events = ['pointerdown', 'focusin'] as const;
       const observer = new IntersectionObserver(
@@ -112,27 +129,30 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
         waiting.delete(release);
         observer.disconnect();
         cancelIdle();
-        for (const type of events) wrapper.removeEventListener(type, release, { capture: true });
+        for (const type of events) element.removeEventListener(type, release, { capture: true });
       };
       function release() {
         stop();
         gate.release();
         startTransition(() => setReleased(true));
       }
-      for (const element of Array.from(wrapper.children)) observer.observe(element);
-      for (const type of events) wrapper.addEventListener(type, release, { capture: true, passive: true });
+      for (const child of Array.from(element.children)) observer.observe(child);
+      for (const type of events) element.addEventListener(type, release, { capture: true, passive: true });
       const cancelIdle = idle(release);
       waiting.add(release);
+      // a tap held before the app was live, on a control of this part: it is replayed once the part has hydrated
+      if (hasEarlyInputIn(element)) release();
       return stop;
     },
     [gate],
   );
 
   return (
-    <div ref={watch} style={{ display: 'contents' }}>
+    <div ref={watch} style={{ display: 'contents' }} {...{ [PART_ATTRIBUTE]: '' }}>
       {released ? (
         <Suspense fallback={null}>
           <GateKeeper gate={gate}>{children}</GateKeeper>
+          <MarkHydrated wrapper={wrapper} />
         </Suspense>
       ) : (
         pending

@@ -13,7 +13,7 @@ import { adScriptTag, carriesAdScript, newNonce } from './ad-script';
 import { PageCache, type CachedPage, type PageVersion, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
-import { pageCodeLoader } from './page-code-loader';
+import { codeStartFor, pageCodeLoader } from './page-code-loader';
 import { PageRequestLimit, RenderLimit, sendTooManyRenders } from './render-limit';
 import { pageKeyOf } from './page-key';
 import type { Services } from '../services';
@@ -133,7 +133,8 @@ ${assets.scripts}
 export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   const { app, schema, services, logger } = opts;
   let loadRender: () => Promise<Render>;
-  let assets: (modules: string[]) => Promise<{ head: string; scripts: string }>;
+  /** the head's styles and the page's scripts, for the modules a render used at this path (`view`: the recipe it counts) */
+  let assets: (modules: string[], pathname: string, view: number) => Promise<{ head: string; scripts: string }>;
 
   if (opts.development) {
     const { createServer } = (await import('vite')) as typeof import('vite');
@@ -182,11 +183,11 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     ].join('\n');
     // Every module the landing page needs, the shell's and its own chunks' (and the deferred parts of its frame),
     // is asked for at once, in parallel, instead of after the entry has run.
-    assets = async (modules) => {
+    assets = async (modules, pathname, view) => {
       const keys = new Set(shellKeys);
       for (const module of modules) closure(module, keys);
       const files = [...keys].map((key) => `/${manifest[key].file}`).filter((file) => file !== `/${entry.file}`);
-      return { head: shellStyles, scripts: pageCodeLoader(`/${entry.file}`, files) };
+      return { head: shellStyles, scripts: pageCodeLoader(`/${entry.file}`, files, codeStartFor(pathname), view) };
     };
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: Render; lazyModules: string[] };
     const unknown = module.lazyModules.filter((m) => !manifest[m]);
@@ -241,7 +242,10 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     if (!res.headersSent)
       res.setHeader('Server-Timing', `render;dur=${took};desc="${out.passes} pass${out.passes === 1 ? '' : 'es'}"`);
     const ad = await adScriptFor(req, ctx, withAds);
-    const html = page(out, await assets(out.modules), opts.publicUrl, ad.tag);
+    const { pathname } = new URL(url, 'http://localhost');
+    // a recipe's page counts its view from the browser (page-code-loader.ts), once it has painted
+    const view = out.status === 200 ? recipePageId(pathname) : 0;
+    const html = page(out, await assets(out.modules, pathname, view), opts.publicUrl, ad.tag);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).
     if (out.status === 200 && failures.length === 0)

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
 import { usePreviewMode } from '../../lib/preview-mode';
 import { recordRecentlyViewed } from '../../lib/recently-viewed';
+import { viewCountedByLoader } from '../../lib/early-input';
 
 const RecordRecipeView = graphql(`
   mutation RecordRecipeView($id: Int!) {
@@ -30,6 +31,8 @@ export function useRecordView(shownId: number | undefined) {
   useEffect(() => {
     if (!recipeId || recorded.current === recipeId || NOT_A_READER.test(navigator.userAgent)) return;
     recorded.current = recipeId;
+    // the page this reader landed on counted its view from its inline loader, before any code ran
+    if (viewCountedByLoader(recipeId)) return;
     client.mutate({ mutation: RecordRecipeView, variables: { id: recipeId } }).catch(() => {});
   }, [client, recipeId]);
 }

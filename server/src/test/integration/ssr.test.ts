@@ -51,7 +51,7 @@ describe('server-side rendering', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(clientRoot, 'dist/client/.vite/manifest.json'), 'utf8'));
     const file = (key: string) => `/${manifest[key].file}`;
     const loader = (html: string) => {
-      const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html);
+      const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)"[^>]*>/.exec(html);
       expect(tag).not.toBeNull();
       return { entry: tag![1], preload: tag![2].split(' ') };
     };

@@ -1,0 +1,64 @@
+/**
+ * Taps and submissions that came before the app was live. The page's inline loader (server
+ * src/http/page-code-loader.ts) holds them in `window.__earlyInput`: a tap on a control or a form's submission made
+ * before the app hydrated is stopped there and kept, and the page's code asked for. Once the root has committed, the
+ * app replays each on the same element, after the part that owns it has hydrated, so no tap is lost or misread
+ * (a signed-in reader's heart acts as theirs: the session is known by then).
+ */
+interface EarlyInput {
+  /** set once the app handles input itself: the loader stops holding events */
+  live: boolean;
+  /** the controls tapped and the forms submitted, in order */
+  pending: Element[];
+  /** the recipe whose view the loader counted (0: none) */
+  viewed: number;
+}
+
+const earlyInput = (): EarlyInput | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as { __earlyInput?: EarlyInput }).__earlyInput;
+
+/** The attribute a part that hydrates on its own (HydrateWhenVisible) carries on its wrapper once it has. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** The attribute that marks such a wrapper. */
+export const PART_ATTRIBUTE = 'data-part';
+
+/** Whether a held tap or submission is inside this element (its part must hydrate at once). */
+export function hasEarlyInputIn(element: Element): boolean {
+  return Boolean(earlyInput()?.pending.some((held) => element.contains(held)));
+}
+
+/** Whether the page's loader already counted this recipe's view. */
+export const viewCountedByLoader = (recipeId: number): boolean => earlyInput()?.viewed === recipeId;
+
+/** Resolves once the part that owns the element (if any) has hydrated. */
+function partHydrated(element: Element): Promise<void> {
+  const part = element.parentElement?.closest(`[${PART_ATTRIBUTE}]`);
+  if (!part || part.hasAttribute(HYDRATED_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!part.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(part, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  });
+}
+
+/**
+ * Called once the root has committed: the app takes input from now on, and what was held is replayed in order, each
+ * once its part has hydrated and the updates that hydration scheduled (the reader's session) have rendered.
+ */
+export function replayEarlyInput(): void {
+  const early = earlyInput();
+  if (!early || early.live) return;
+  early.live = true;
+  const pending = early.pending.splice(0);
+  void pending.reduce(async (previous, element) => {
+    await previous;
+    await partHydrated(element);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!element.isConnected) return;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLElement) element.click();
+  }, Promise.resolve());
+}

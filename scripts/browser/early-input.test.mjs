@@ -1,0 +1,83 @@
+// A page before its code runs: a guest's page asks for none until they reach for it, and a tap that comes before the
+// app is live is held and replayed once the part it was for has hydrated, never lost nor taken as a guest's.
+import { newPage, apiToken, assertNoConsoleErrors, env } from './harness.mjs';
+
+/**
+ * Holds every script of the app (not the page's inline loader) until the returned function is called: what a reader
+ * does meanwhile happens before the app is live, whatever the machine's speed.
+ */
+async function holdCode(page) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const waitFor = async (check, what) => {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+async function savedTitles(token) {
+  const res = await fetch(`${env.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ savedRecipes { title } }' }),
+  });
+  const { data } = await res.json();
+  return data.savedRecipes.map((r) => r.title);
+}
+
+export default [
+  [
+    "a signed-in reader's tap on the heart before the app is live saves the recipe as theirs",
+    async () => {
+      const account = {
+        name: 'Leitora Apressada',
+        email: `apressada-${Date.now()}@browser.test`,
+        password: 'senha-da-leitora-123',
+      };
+      const token = await apiToken('/api/user/register', account);
+      const { page, errors, context } = await newPage(390);
+      await page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
+      const releaseCode = await holdCode(page);
+      await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'domcontentloaded' });
+      const title = (await page.locator('h1').innerText()).trim();
+      // The session is not known to the page yet: the heart is the server's, a guest's.
+      await page.getByRole('button', { name: 'Salvar receita', exact: true }).click();
+      if (await page.evaluate(() => window.__earlyInput?.live)) throw new Error('the app was live before its code');
+      releaseCode();
+      await page.getByRole('button', { name: 'Remover das salvas', exact: true }).waitFor();
+      await waitFor(async () => (await savedTitles(token)).includes(title), 'the recipe in the reader’s saved list');
+      if (new URL(page.url()).pathname !== '/recipes/1') throw new Error(`the tap went elsewhere: ${page.url()}`);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    "a guest's tap on the header's search before the code arrives opens the search once it has, on the same page",
+    async () => {
+      const { page, errors, context } = await newPage(390);
+      const releaseCode = await holdCode(page);
+      await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => (window.__samePage = true));
+      await page.getByRole('button', { name: 'Buscar receitas', exact: true }).click();
+      // held, not dropped: nothing happened yet, and the tap asked for the code
+      if (await page.getByRole('dialog').count()) throw new Error('a dialog opened without the code');
+      releaseCode();
+      await page.getByPlaceholder('Buscar receitas, ingredientes, culinária...').waitFor();
+      if (!(await page.evaluate(() => window.__samePage))) throw new Error('the page reloaded');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+];
