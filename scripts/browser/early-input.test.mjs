@@ -1,6 +1,6 @@
 // A page before its code runs: a guest's page asks for none until they reach for it, and a tap that comes before the
 // app is live is held and replayed once the part it was for has hydrated, never lost nor taken as a guest's.
-import { newPage, apiToken, assertNoConsoleErrors, env } from './harness.mjs';
+import { newPage, apiToken, assertNoConsoleErrors, hydrated, env } from './harness.mjs';
 
 /**
  * Holds every script of the app (not the page's inline loader) until the returned function is called: what a reader
@@ -76,6 +76,54 @@ export default [
       releaseCode();
       await page.getByPlaceholder('Buscar receitas, ingredientes, culinária...').waitFor();
       if (!(await page.evaluate(() => window.__samePage))) throw new Error('the page reloaded');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
+    "the recipe's heading, photo and facts stay the server's nodes (no React over them, their code never fetched); the heart beside them is live; the category link in them navigates on the client",
+    async () => {
+      const { page, errors, context } = await newPage(1366);
+      const fetched = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'networkidle' });
+      const title = page.locator('h1');
+      const serverTitle = await title.evaluateHandle((el) => el);
+      await hydrated(page);
+      await page.locator('header button[aria-label="Salvar receita"]').evaluate((el) => el); // present
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main button[aria-pressed]') ?? {}).some((k) =>
+          k.startsWith('__reactFiber'),
+        ),
+      );
+      // The static parts: the server's very nodes, with no React fiber on them or anything inside them.
+      const report = await page.evaluate(() => {
+        const parts = [...document.querySelectorAll('main [data-static]')];
+        const owned = (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+        return {
+          parts: parts.length,
+          hydratedInside: parts.flatMap((p) => [...p.querySelectorAll('*')]).filter(owned).length,
+          holdsTitle: parts.some((p) => p.querySelector('h1')),
+          holdsPhoto: parts.some((p) => p.querySelector('img[fetchpriority="high"]')),
+        };
+      });
+      if (report.parts < 3 || !report.holdsTitle || !report.holdsPhoto)
+        throw new Error(`static parts: ${JSON.stringify(report)}`);
+      if (report.hydratedInside) throw new Error(`${report.hydratedInside} elements inside static parts are React's`);
+      if (!(await serverTitle.evaluate((el) => el.isConnected))) throw new Error('the heading was rebuilt');
+      if (fetched.some((p) => /\/assets\/hero-parts-[\w-]+\.js$/.test(p)))
+        throw new Error("a static part's code was fetched");
+      // Its category link: a client-side navigation, though React never took the link.
+      await page.evaluate(() => (window.__samePage = true));
+      const category = page.locator('main [data-static] a[href^="/category/"]').first();
+      const href = await category.getAttribute('href');
+      await category.click();
+      await page.waitForURL(`${env.server.url}${href}`);
+      await page.locator('h1').waitFor();
+      if (!(await page.evaluate(() => window.__samePage))) throw new Error('the category link reloaded the page');
+      // Back on the recipe (rendered by the browser now): the heading is there, as React's.
+      await page.goBack();
+      await page.locator('h1', { hasText: await title.innerText() }).waitFor();
       await context.close();
       assertNoConsoleErrors(errors);
     },

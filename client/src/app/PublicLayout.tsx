@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { STATIC_ATTRIBUTE } from '../lib/static-part';
 import * as messages from '../messages/pt-BR';
 import { HydrateWhenVisible } from '../lib/deferred-hydration';
 import { deferredPart } from '../lib/lazy-route';
@@ -70,9 +71,41 @@ function HomeNewsletterModal() {
   return pathname === '/' ? <NewsletterModalHost /> : null;
 }
 
+/**
+ * A click on a link inside a static part (lib/static-part.tsx: a plain <a>, no router link) goes through the router,
+ * as a router link's would: a client-side navigation. Anything a plain link does differently stays the browser's: a
+ * modifier key, another tab or window, a download, another origin, a jump within the page.
+ */
+function useStaticLinks() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: React.MouseEvent<HTMLElement>) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest(`[${STATIC_ATTRIBUTE}]`)) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    [navigate],
+  );
+}
+
 function Frame() {
+  const onStaticLink = useStaticLinks();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} onClick={onStaticLink}>
       {/* In-page anchors (e.g. /about#contact) land below the fixed header. */}
       <GlobalStyles styles={{ html: { scrollPaddingTop: BANNER_HEIGHT + BAR_HEIGHT.md + 16 } }} />
       <Box

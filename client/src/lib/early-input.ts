@@ -18,7 +18,7 @@ const earlyInput = (): EarlyInput | undefined =>
   typeof window === 'undefined' ? undefined : (window as unknown as { __earlyInput?: EarlyInput }).__earlyInput;
 
 /** The attribute a part that hydrates on its own (HydrateWhenVisible) carries on its wrapper once it has. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const HYDRATED_ATTRIBUTE = 'data-part-hydrated';
 /** The attribute that marks such a wrapper. */
 export const PART_ATTRIBUTE = 'data-part';
 

@@ -69,5 +69,10 @@ export function deferredPart<P extends object>(
   }) as unknown as ComponentType<P>;
 }
 
+/** A part whose module the server loads before rendering, though no page asks the browser for it (lib/static-part). */
+export function registerServerPart(preload: () => Promise<void>): void {
+  deferredParts.push(preload);
+}
+
 /** Loads every deferred part (the server renders them all). */
 export const preloadDeferredParts = () => Promise.all(deferredParts.map((preload) => preload()));

@@ -10,6 +10,7 @@ import { MAX_FACTOR, toggled, useRecipeChoices, validFactor } from './recipe-cho
 import { RecipeBody } from './RecipeBody';
 import { RecipeDetails } from './RecipeDetails';
 import { useHydrated } from '../../lib/use-hydrated';
+import { belowTheFold } from '../../components/below-the-fold';
 
 const t = messages.recipeCard;
 
@@ -17,6 +18,7 @@ const PRESETS = [0.5, 1, 2, 3] as const;
 
 // Static styles (styled once per module) instead of per-render `sx` objects: this card is most of the page's nodes.
 const Panel = styled('section')(({ theme }) => ({
+  ...belowTheFold(1600),
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: 48, // 4 × the theme's 12 px corner
   padding: theme.spacing(2.5),

@@ -12,6 +12,7 @@ import * as messages from '../../messages/pt-BR';
 import { useHydrated } from '../../lib/use-hydrated';
 import { filterSimilar } from './similar-filter';
 import { SIMILAR_VARIABLES, SimilarRecipesQuery } from './similar-operations';
+import { belowTheFold } from '../../components/below-the-fold';
 
 const t = messages.similar;
 /** Spec §2: shorter drawer queries are replaced by the fixed one. */
@@ -19,6 +20,7 @@ const MIN_DRAWER_QUERY = 2;
 const CARD_SIZES = '(min-width: 1024px) 210px, (min-width: 768px) 30vw, (min-width: 480px) 45vw, 90vw';
 
 const Section = styled('section')(({ theme }) => ({
+  ...belowTheFold(420),
   margin: theme.spacing(7, 0),
   minHeight: 420, // the carousel's height, kept while loading after a client-side navigation
 }));
