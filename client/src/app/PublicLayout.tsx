@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { STATIC_ATTRIBUTE } from '../lib/static-part';
 import * as messages from '../messages/pt-BR';
 import { HydrateWhenVisible } from '../lib/deferred-hydration';
 import { deferredPart } from '../lib/lazy-route';
-import { SearchDrawerProvider, type SearchDrawerControl, type SearchPrefill } from '../lib/search-drawer';
+import { SearchDrawerProvider, type SearchDrawerFrame, type SearchPrefill } from '../lib/search-drawer';
 import { SlotsProvider } from '../lib/slots';
 import { slots } from './slots';
 import { BANNER_HEIGHT, BAR_HEIGHT } from '../features/layout/layout-constants';
@@ -30,16 +30,28 @@ function useSearchDrawerState() {
     open: false,
     opening: 0,
   });
-  const open = useCallback(
-    (prefill?: SearchPrefill) => setState((s) => ({ open: true, opening: s.opening + 1, prefill })),
-    [],
-  );
+  // The one object the frame provides (lib/search-drawer.tsx): whether it is open reaches only who subscribes.
+  const [frame] = useState(() => {
+    const listeners = new Set<() => void>();
+    let isOpen = false;
+    return {
+      open: (prefill?: SearchPrefill) => setState((s) => ({ open: true, opening: s.opening + 1, prefill })),
+      preload: preloadSearchDrawer,
+      isOpen: () => isOpen,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      set(open: boolean) {
+        if (open === isOpen) return;
+        isOpen = open;
+        listeners.forEach((listener) => listener());
+      },
+    } satisfies SearchDrawerFrame & { set(open: boolean): void };
+  });
+  useEffect(() => frame.set(state.open), [frame, state.open]);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  const control = useMemo<SearchDrawerControl>(
-    () => ({ isOpen: state.open, open, preload: preloadSearchDrawer }),
-    [state.open, open],
-  );
-  return { state, control, close };
+  return { state, frame, close };
 }
 
 /** The frame of every public page: skip link, header, the page, footer, and the search drawer over them. */
@@ -47,7 +59,7 @@ export function PublicLayout() {
   const search = useSearchDrawerState();
   return (
     <SlotsProvider value={slots}>
-      <SearchDrawerProvider value={search.control}>
+      <SearchDrawerProvider value={search.frame}>
         <Frame />
         <Suspense fallback={null}>
           {search.state.opening > 0 && (

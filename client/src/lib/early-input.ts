@@ -45,6 +45,24 @@ function partHydrated(element: Element): Promise<void> {
 }
 
 /**
+ * Whether React has hydrated this element (it keeps its props on the node). A probe only: should React ever store
+ * them otherwise, a held tap is replayed after the wait below runs out instead.
+ */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/** Resolves once the element itself has hydrated (a part still loading its code has not), within 10 s. */
+function elementHydrated(element: Element): Promise<void> {
+  const until = performance.now() + 10_000;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (hydratedByReact(element) || !element.isConnected || performance.now() > until) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/**
  * Called once the root has committed: the app takes input from now on, and what was held is replayed in order, each
  * once its part has hydrated and the updates that hydration scheduled (the reader's session) have rendered.
  */
@@ -56,6 +74,7 @@ export function replayEarlyInput(): void {
   void pending.reduce(async (previous, element) => {
     await previous;
     await partHydrated(element);
+    await elementHydrated(element);
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!element.isConnected) return;
     if (element instanceof HTMLFormElement) element.requestSubmit();

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { SearchRecipe_RecipeFragment } from '../gql/graphql';
 
 /** A recipe as the search drawer lists it: a card (medium photo, first category, title, link). */
@@ -19,10 +19,30 @@ export interface SearchDrawerControl {
   preload(): void;
 }
 
-const SearchDrawerContext = createContext<SearchDrawerControl>({ isOpen: false, open() {}, preload() {} });
+/**
+ * What the frame provides: the same object for the page's whole life. Whether the drawer is open is read through
+ * subscribe/isOpen, never through the context's value: a context value that changed would reach every part of the
+ * page still waiting to hydrate (React cannot tell whether they read it) and make them all hydrate at once, in the
+ * tap that opened the drawer.
+ */
+export interface SearchDrawerFrame {
+  open(prefill?: SearchPrefill): void;
+  preload(): void;
+  isOpen(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+const closed = () => false;
+const NO_FRAME: SearchDrawerFrame = { open() {}, preload() {}, isOpen: closed, subscribe: () => () => {} };
+
+const SearchDrawerContext = createContext<SearchDrawerFrame>(NO_FRAME);
 
 /** Provided by the page frame (app/PublicLayout.tsx), which owns the drawer. */
 export const SearchDrawerProvider = SearchDrawerContext.Provider;
 
 /** The global search drawer's controls. */
-export const useSearchDrawer = (): SearchDrawerControl => useContext(SearchDrawerContext);
+export function useSearchDrawer(): SearchDrawerControl {
+  const frame = useContext(SearchDrawerContext);
+  const isOpen = useSyncExternalStore(frame.subscribe, frame.isOpen, closed);
+  return { isOpen, open: frame.open, preload: frame.preload };
+}

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchPrefill } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
 import { MIN_QUERY_LENGTH, SEARCH_FOCUS_DELAY_MS } from './search-constants';
@@ -40,6 +40,9 @@ export function SearchDrawer({
   prefill?: SearchPrefill;
 }) {
   const titleId = useId();
+  // The drawer slides in at once, with its title; the panel (field, suggestions, filters: most of the work) renders
+  // right after, without holding the paint that answers the tap.
+  const shown = useDeferredValue(opening, 0);
   return (
     <Drawer
       anchor="right"
@@ -55,7 +58,13 @@ export function SearchDrawer({
       }}
     >
       {/* Mounted only while open (and anew for each opening), so closing resets the query, filters and results. */}
-      <SearchPanel key={opening} titleId={titleId} onClose={onClose} prefill={prefill} />
+      {shown === opening ? (
+        <SearchPanel key={opening} titleId={titleId} onClose={onClose} prefill={prefill} />
+      ) : (
+        <Typography id={titleId} variant="h4" component="h2" sx={{ px: 3, pt: 2.5, pb: 1 }}>
+          {t.title}
+        </Typography>
+      )}
     </Drawer>
   );
 }
