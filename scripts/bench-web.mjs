@@ -9,7 +9,7 @@ import { firstLoadSizes } from '../client/scripts/report-size.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { BROWSER_HEADERS, IDENTITY_HEADERS, load, median, medianTtfb, waitUntilIdle } from './lib/load.mjs';
-import { gitCommit, loadAverage, machine, watchOtherLoad } from './lib/machine.mjs';
+import { gitCommit, loadAverage, machine, treeCpuSeconds, watchOtherLoad } from './lib/machine.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { root, startServer } from './lib/start-app.mjs';
 import { formatMarkdown, lighthouseTable, nginxTable, serverTable, writeSection } from './lib/web-report.mjs';
@@ -69,33 +69,61 @@ async function using(starting, use) {
 
 /**
  * One load run (warm-up included), then the wait for the app's leftover work, so the next run starts on an idle app.
- * @param {{ pid: number }} app @param {{ url: string, connections: number, headers: Record<string, string> }} run
+ * The CPU the app used meanwhile (its primary and workers, from the run's start until idle, leftover and background
+ * work included) divided by the requests sent is its CPU per request: per page rendered when every request renders.
+ * @param {{ pid: number }} app
+ * @param {{ url: string, connections: number, headers: Record<string, string>, paths?: string[] }} run
  */
 async function measuredLoad(app, run) {
+  const cpuBefore = treeCpuSeconds(app.pid);
   const result = await load({ ...run, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
   await waitUntilIdle(app.pid);
-  return result;
+  return { ...result, cpuMsPerRequest: ((treeCpuSeconds(app.pid) - cpuBefore) * 1000) / result.sent };
 }
+
+/** @param {import('./lib/load.mjs').LoadResult} run */
+const cpuText = (run) => (run.cpuMsPerRequest === undefined ? '' : `, CPU ${run.cpuMsPerRequest.toFixed(1)} ms/req`);
 
 /**
  * @param {{ url: string, pid: number }} app @param {string} label
+ * @param {{ page: string, paths?: string[] }[]} [pages] each page's URL, or the paths its requests take in turn
  * @returns {Promise<import('./lib/web-report.mjs').PageLoad[]>}
  */
-async function pageLoads(app, label) {
+async function pageLoads(app, label, pages = PAGES.map((page) => ({ page }))) {
   await waitUntilIdle(app.pid); // the app may still be building its search index after it answered /healthz
-  const pages = [];
-  for (const page of PAGES) {
-    const url = `${app.url}${page}`;
+  const loads = [];
+  for (const { page, paths } of pages) {
+    const url = `${app.url}${paths?.[0] ?? page}`;
     /** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
     const runs = {};
     for (const connections of CONNECTIONS) {
-      runs[connections] = await measuredLoad(app, { url, connections, headers: BROWSER_HEADERS });
+      runs[connections] = await measuredLoad(app, { url, connections, headers: BROWSER_HEADERS, paths });
       const { reqPerSec, p99 } = runs[connections];
-      console.log(`  ${page} ${label} @${connections}: ${reqPerSec.toFixed(1)} req/s, p99 ${p99.toFixed(0)} ms`);
+      console.log(
+        `  ${page} ${label} @${connections}: ${reqPerSec.toFixed(1)} req/s, p99 ${p99.toFixed(0)} ms` +
+          cpuText(runs[connections]),
+      );
     }
-    pages.push({ page, runs, ttfb: await medianTtfb(url, BROWSER_HEADERS, TTFB_SAMPLES) });
+    const urls = (paths ?? [page]).map((p) => `${app.url}${p}`);
+    loads.push({ page, runs, ttfb: await medianTtfb(urls, BROWSER_HEADERS, TTFB_SAMPLES) });
   }
-  return pages;
+  return loads;
+}
+
+/**
+ * The recipe page missing the cache, compression and the cache's background work included: an app whose page cache
+ * keeps a few pages only (PAGE_CACHE_MB=1: four recipe pages per worker), asked for every published recipe's page in
+ * turn, so each request renders a page, compresses and stores it, and evicts an older one: what a crawler walking
+ * the long tail costs. With the cache off (PAGE_CACHE_MB=0) nothing is stored, so nothing is compressed for keeps.
+ * @param {{ url: string, pid: number }} app
+ */
+async function missLoads(app) {
+  const response = await fetch(`${app.url}/api/recipes`);
+  /** @type {{ recipeId: number }[]} */
+  const recipes = await response.json();
+  if (!response.ok || recipes.length < 20) throw new Error(`/api/recipes: expected 20 recipes or more`);
+  const paths = recipes.map(({ recipeId }) => `/recipes/${recipeId}`);
+  return pageLoads(app, 'miss', [{ page: `/recipes/:id (${paths.length} in turn)`, paths }]);
 }
 
 /** @param {string} appUrl */
@@ -177,12 +205,13 @@ function conditionsText({ before, after, otherCores, minutes }) {
   );
 }
 
-/** @param {{ cached: any, uncached: any, skipped: string[], conditions: string }} results */
-function report({ cached, uncached, skipped, conditions }) {
+/** @param {{ cached: any, uncached: any, missing: any, skipped: string[], conditions: string }} results */
+function report({ cached, uncached, missing, skipped, conditions }) {
   const sizes = firstLoadSizes();
   const instances = [
     { label: 'on', pages: cached.pages },
     { label: 'off (`PAGE_CACHE_MB=0`)', pages: uncached.pages },
+    { label: 'every request a miss (`PAGE_CACHE_MB=1`)', pages: missing.pages },
   ];
   const nginx = cached.nginx;
   const parts = [
@@ -191,7 +220,13 @@ function report({ cached, uncached, skipped, conditions }) {
     `The app as \`npm start\` runs it (no NODE_ENV, SQLite, demo content; LOG_LEVEL=warn), autocannon with ` +
       `\`accept: text/html\` and \`accept-encoding: br, gzip\` at ${CONNECTIONS.join(' and ')} connections. ` +
       `TTFB: median of ${TTFB_SAMPLES} requests one at a time. \`x-page-cache\`: share of responses saying HIT, ` +
-      `when the app sends the header.`,
+      `when the app sends the header. CPU ms/req: the CPU time of the app's primary and workers (utime + stime) ` +
+      `from the run's start (warm-up included) until the app is idle again (leftover and background work, such as ` +
+      `recompressing kept pages, included), divided by the requests sent; where every request renders (cache off, ` +
+      `miss) it is the CPU per miss. The miss rows ask for each published recipe's page in turn from an app whose ` +
+      `page cache holds four recipe pages per worker, so each request renders, compresses, stores and evicts a page ` +
+      `(with the cache off nothing is stored, so no stored body is compressed: \`compression\` encodes each answer ` +
+      `at Brotli 4 on the fly).`,
     serverTable(instances, CONNECTIONS),
     ...(cached.lighthouse
       ? [
@@ -234,6 +269,10 @@ console.log('Page cache off (PAGE_CACHE_MB=0):');
 const uncached = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '0' } }), async (app) => ({
   pages: await pageLoads(app, 'cache off'),
 }));
+console.log('Every request a miss (PAGE_CACHE_MB=1, the recipe pages in turn):');
+const missing = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '1' } }), async (app) => ({
+  pages: await missLoads(app),
+}));
 
 const conditions = conditionsText({
   before,
@@ -241,6 +280,6 @@ const conditions = conditionsText({
   otherCores: otherLoad()?.otherCores ?? null,
   minutes: (performance.now() - started) / 60_000,
 });
-const markdown = report({ cached, uncached, skipped, conditions });
+const markdown = report({ cached, uncached, missing, skipped, conditions });
 await writeSection(DOC, TITLE, markdown, INTRODUCTION);
 console.log(`\n${await formatMarkdown(`## ${TITLE}\n\n${markdown}`, DOC)}\nWritten to ${path.relative(root, DOC)}.`);

@@ -59,6 +59,41 @@ export function cpuSeconds(pid, { children = false } = {}) {
   );
 }
 
+/** @param {number} pid @returns {number[]} the process and its descendants alive now (the cluster's workers) */
+export function processTree(pid) {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const tasks = `/proc/${tree[i]}/task`;
+    if (!fs.existsSync(tasks)) continue;
+    for (const task of fs.readdirSync(tasks)) {
+      try {
+        const children = fs.readFileSync(`${tasks}/${task}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(/\s+/).map(Number));
+      } catch {
+        /* the task ended meanwhile */
+      }
+    }
+  }
+  return tree;
+}
+
+/**
+ * CPU seconds a process and all its descendants have used, all threads included (the zlib thread pool's too), also
+ * descendants that have exited and been waited for; a process that ends while being read counts for nothing.
+ * @param {number} pid
+ */
+export function treeCpuSeconds(pid) {
+  let total = 0;
+  for (const member of processTree(pid)) {
+    try {
+      total += cpuSeconds(member, { children: true });
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return total;
+}
+
 /**
  * Starts counting the CPU that other processes use (other engineers' builds and tests on a shared machine): the load
  * average alone cannot tell them apart from the benchmark's own app and load generator. Call the result once every

@@ -29,14 +29,19 @@ const failures = (runs) => `${sum(runs, 'non2xx')} / ${sum(runs, 'errors')} / ${
  * @param {number[]} connections
  */
 export function serverTable(instances, connections) {
-  const perLevel = connections.flatMap((c) => [`req/s @${c}`, `p50 ms @${c}`, `p99 ms @${c}`]);
+  const perLevel = connections.flatMap((c) => [`req/s @${c}`, `CPU ms/req @${c}`, `p50 ms @${c}`, `p99 ms @${c}`]);
   const lines = [
     row(['page', 'page cache', ...perLevel, 'TTFB median ms', 'x-page-cache', 'non-2xx / errors / timeouts']),
     row(['---', '---', ...perLevel.map(() => '---:'), '---:', '---:', '---:']),
   ];
   for (const { label, pages } of instances) {
     for (const { page, runs, ttfb } of pages) {
-      const levels = connections.flatMap((c) => [rate(runs[c].reqPerSec), ms(runs[c].p50), ms(runs[c].p99)]);
+      const levels = connections.flatMap((c) => [
+        rate(runs[c].reqPerSec),
+        ms(runs[c].cpuMsPerRequest ?? NaN),
+        ms(runs[c].p50),
+        ms(runs[c].p99),
+      ]);
       const all = connections.map((c) => runs[c]);
       lines.push(row([`\`${page}\``, label, ...levels, ms(ttfb), hitRatio(all), failures(all)]));
     }
