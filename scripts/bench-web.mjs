@@ -3,6 +3,7 @@
 // nginx serving the same HTML from disk. Prints the results and writes them to docs/performance.md, in a section
 // named by BENCH_TITLE (default "Latest run"). `npm run bench:web` builds first; nothing here asserts a threshold.
 // Quick run: BENCH_SECONDS=2 BENCH_WARMUP_SECONDS=1 LIGHTHOUSE_RUNS=1 NGINX_ROUNDS=1 node scripts/bench-web.mjs
+// BENCH_PEER=1 adds a stock WordPress recipe post side by side (lib/peer-wordpress.mjs), PEER_ROUNDS load rounds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoadSizes } from '../client/scripts/report-size.mjs';
@@ -11,8 +12,17 @@ import { lighthouse } from './lib/lighthouse.mjs';
 import { BROWSER_HEADERS, IDENTITY_HEADERS, load, median, medianTtfb, waitUntilIdle } from './lib/load.mjs';
 import { gitCommit, loadAverage, machine, treeCpuSeconds, watchOtherLoad } from './lib/machine.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
+import { peerUnavailable, usingPeer } from './lib/peer-wordpress.mjs';
 import { root, startServer } from './lib/start-app.mjs';
-import { formatMarkdown, lighthouseTable, nginxTable, serverTable, writeSection } from './lib/web-report.mjs';
+import {
+  formatMarkdown,
+  lighthouseTable,
+  nginxTable,
+  peerLighthouseTable,
+  peerLoadTable,
+  serverTable,
+  writeSection,
+} from './lib/web-report.mjs';
 
 /** @param {string} name @param {number} fallback @param {number} min */
 function setting(name, fallback, min) {
@@ -27,6 +37,11 @@ const SECONDS = setting('BENCH_SECONDS', 10, 1);
 const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0);
 const LIGHTHOUSE_RUNS = setting('LIGHTHOUSE_RUNS', 3, 0);
 const NGINX_ROUNDS = setting('NGINX_ROUNDS', 3, 0);
+const PEER_ROUNDS = setting('PEER_ROUNDS', 3, 1);
+const BENCH_PEER = process.env.BENCH_PEER === '1';
+/** The WordPress page measured beside each of this site's pages: its home page lists its recipes. */
+const PEER_PAGE = { '/recipes/1': 'recipeUrl', '/': 'homeUrl', '/recipes': 'homeUrl' };
+const PEER_CONNECTIONS = 10;
 const TTFB_SAMPLES = 21;
 const PAGES = ['/', '/recipes/1', '/recipes'];
 const CONNECTIONS = [10, 50];
@@ -71,14 +86,15 @@ async function using(starting, use) {
  * One load run (warm-up included), then the wait for the app's leftover work, so the next run starts on an idle app.
  * The CPU the app used meanwhile (its primary and workers, from the run's start until idle, leftover and background
  * work included) divided by the requests sent is its CPU per request: per page rendered when every request renders.
- * @param {{ pid: number }} app
+ * @param {number | number[]} pids the app's process (its workers count with it), or a server's processes
  * @param {{ url: string, connections: number, headers: Record<string, string>, paths?: string[] }} run
  */
-async function measuredLoad(app, run) {
-  const cpuBefore = treeCpuSeconds(app.pid);
+async function measuredLoad(pids, run) {
+  const cpu = () => [pids].flat().reduce((total, pid) => total + treeCpuSeconds(pid), 0);
+  const cpuBefore = cpu();
   const result = await load({ ...run, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
-  await waitUntilIdle(app.pid);
-  return { ...result, cpuMsPerRequest: ((treeCpuSeconds(app.pid) - cpuBefore) * 1000) / result.sent };
+  await waitUntilIdle(pids);
+  return { ...result, cpuMsPerRequest: ((cpu() - cpuBefore) * 1000) / result.sent };
 }
 
 /** @param {import('./lib/load.mjs').LoadResult} run */
@@ -97,7 +113,7 @@ async function pageLoads(app, label, pages = PAGES.map((page) => ({ page }))) {
     /** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
     const runs = {};
     for (const connections of CONNECTIONS) {
-      runs[connections] = await measuredLoad(app, { url, connections, headers: BROWSER_HEADERS, paths });
+      runs[connections] = await measuredLoad(app.pid, { url, connections, headers: BROWSER_HEADERS, paths });
       const { reqPerSec, p99 } = runs[connections];
       console.log(
         `  ${page} ${label} @${connections}: ${reqPerSec.toFixed(1)} req/s, p99 ${p99.toFixed(0)} ms` +
@@ -126,15 +142,61 @@ async function missLoads(app) {
   return pageLoads(app, 'miss', [{ page: `/recipes/:id (${paths.length} in turn)`, paths }]);
 }
 
-/** @param {string} appUrl */
-async function lighthouseFigures(appUrl) {
+/** @param {{ score: number, lcp: number, tbt: number, cls: number }[]} runs */
+const medianOf = (runs) => {
+  const of = (key) => median(runs.map((run) => run[key]));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+};
+
+/**
+ * Lighthouse runs of each page; with the WordPress peer, each run alternates with one of its page beside it.
+ * @param {string} appUrl @param {{ recipeUrl: string, homeUrl: string } | null} peer
+ */
+async function lighthouseFigures(appUrl, peer) {
   const pages = [];
   for (const page of PAGES) {
+    const peerUrl = peer?.[PEER_PAGE[page]];
     const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(`${appUrl}${page}`));
-    const of = (key) => median(runs.map((run) => run[key]));
-    pages.push({ page, median: { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') } });
-    console.log(`  Lighthouse ${page}: performance ${of('score')}`);
+    const peerRuns = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      // each goes first every other run: a change in the machine's load affects both alike
+      if (peerUrl && i % 2) peerRuns.push(await lighthouse(peerUrl));
+      runs.push(await lighthouse(`${appUrl}${page}`));
+      if (peerUrl && !(i % 2)) peerRuns.push(await lighthouse(peerUrl));
+    }
+    const figures = { page, median: medianOf(runs) };
+    console.log(`  Lighthouse ${page}: performance ${figures.median.score}`);
+    if (peerUrl) {
+      pages.push({ ...figures, peer: { url: peerUrl, median: medianOf(peerRuns) } });
+      console.log(`  Lighthouse ${peerUrl}: performance ${medianOf(peerRuns).score}`);
+    } else pages.push(figures);
+  }
+  return pages;
+}
+
+/**
+ * Each page of the app with its page cache off beside WordPress's, PEER_ROUNDS load runs each, alternating.
+ * @param {{ url: string, pid: number }} app @param {{ recipeUrl: string, homeUrl: string, pids: number[] }} peer
+ * @returns {Promise<import('./lib/web-report.mjs').PeerLoads[]>}
+ */
+async function peerLoads(app, peer) {
+  const pages = [];
+  for (const page of PAGES) {
+    const peerUrl = peer[PEER_PAGE[page]];
+    const site = { url: `${app.url}${page}`, connections: PEER_CONNECTIONS, headers: BROWSER_HEADERS };
+    const theirs = { url: peerUrl, connections: PEER_CONNECTIONS, headers: BROWSER_HEADERS };
+    const runs = { site: [], peer: [] };
+    for (let round = 1; round <= PEER_ROUNDS; round++) {
+      if (round % 2 === 0) runs.peer.push(await measuredLoad(peer.pids, theirs));
+      runs.site.push(await measuredLoad(app.pid, site));
+      if (round % 2 === 1) runs.peer.push(await measuredLoad(peer.pids, theirs));
+      const [ours, wp] = [runs.site.at(-1), runs.peer.at(-1)];
+      console.log(
+        `  round ${round} ${page}: ${ours.reqPerSec.toFixed(1)} req/s${cpuText(ours)}; ` +
+          `WordPress ${wp.reqPerSec.toFixed(1)} req/s${cpuText(wp)}`,
+      );
+    }
+    pages.push({ page, peerUrl, ...runs });
   }
   return pages;
 }
@@ -160,7 +222,7 @@ async function nginxComparison(app) {
     };
     const results = { app: [], nginx: [], bytes: body.length };
     for (let round = 1; round <= NGINX_ROUNDS; round++) {
-      const appResult = await measuredLoad(app, runs.app);
+      const appResult = await measuredLoad(app.pid, runs.app);
       const nginxResult = await load({ ...runs.nginx, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
       results.app.push(appResult);
       results.nginx.push(nginxResult);
@@ -205,6 +267,35 @@ function conditionsText({ before, after, otherCores, minutes }) {
   );
 }
 
+/** With BENCH_PEER=1: this site beside the stock WordPress recipe post, and the ratios. @param {any} cached @param {any} uncached */
+function peerSection(cached, uncached) {
+  const audits = cached.lighthouse?.some((/** @type {any} */ page) => page.peer);
+  if (!uncached.peer && !audits) return [];
+  return [
+    '### Side by side with WordPress (`BENCH_PEER=1`)',
+    `The stock WordPress 6 recipe post and home page of \`../shared/tools/peer-wordpress\` (Debian's packages, ` +
+      `Twenty Twenty-Three, no page cache; nginx, php-fpm and the MariaDB server it shares on this machine), started ` +
+      `and stopped by the bench through its \`start.sh\`/\`stop.sh\`. Ratios: this site / WordPress. Its home ` +
+      `page, which lists its recipes, stands beside both \`/\` and \`/recipes\`.`,
+    ...(uncached.peer
+      ? [
+          `Loads at ${PEER_CONNECTIONS} connections, ${PEER_ROUNDS} alternating rounds per page, median (best): this ` +
+            `site with its page cache off (every request a render), as WordPress renders every request. CPU ms/req ` +
+            `as above; WordPress's counts its nginx, php-fpm and MariaDB processes (MariaDB's includes whatever else ` +
+            `used it meanwhile).`,
+          peerLoadTable(uncached.peer, median),
+        ]
+      : []),
+    ...(audits
+      ? [
+          `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs per page, each run of this site (page cache on) ` +
+            `alternating with one of WordPress's.`,
+          peerLighthouseTable(cached.lighthouse),
+        ]
+      : []),
+  ];
+}
+
 /** @param {{ cached: any, uncached: any, missing: any, skipped: string[], conditions: string }} results */
 function report({ cached, uncached, missing, skipped, conditions }) {
   const sizes = firstLoadSizes();
@@ -234,6 +325,7 @@ function report({ cached, uncached, missing, skipped, conditions }) {
           lighthouseTable(cached.lighthouse),
         ]
       : []),
+    ...peerSection(cached, uncached),
     '### First-load JavaScript',
     `${(sizes.shell.gzip / 1024).toFixed(1)} KB gzip shared by every public page (entry chunk and its static ` +
       `imports, each file compressed alone; target ≤ ${sizes.targetKb} KB).`,
@@ -258,26 +350,51 @@ const skipped = unavailableParts();
 skipped.forEach((message) => console.log(message));
 const withLighthouse = !skipped.some((s) => s.startsWith('Lighthouse'));
 const withNginx = !skipped.some((s) => s.startsWith('nginx'));
+const peerMissing = BENCH_PEER ? peerUnavailable() : '';
+if (peerMissing) {
+  skipped.push(peerMissing);
+  console.log(peerMissing);
+}
 
-console.log('Page cache on:');
-const cached = await using(startServer({ nodeEnv: null }), async (app) => ({
-  pages: await pageLoads(app, 'cache on'),
-  lighthouse: withLighthouse ? await lighthouseFigures(app.url) : null,
-  nginx: withNginx ? await nginxComparison(app) : null,
-}));
-console.log('Page cache off (PAGE_CACHE_MB=0):');
-const uncached = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '0' } }), async (app) => ({
-  pages: await pageLoads(app, 'cache off'),
-}));
-console.log('Every request a miss (PAGE_CACHE_MB=1, the recipe pages in turn):');
-const missing = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '1' } }), async (app) => ({
-  pages: await missLoads(app),
-}));
+/** @param {{ recipeUrl: string, homeUrl: string, pids: number[] } | null} peer */
+async function measureAll(peer) {
+  console.log('Page cache on:');
+  const cached = await using(startServer({ nodeEnv: null }), async (app) => ({
+    pages: await pageLoads(app, 'cache on'),
+    lighthouse: withLighthouse ? await lighthouseFigures(app.url, peer) : null,
+    nginx: withNginx ? await nginxComparison(app) : null,
+  }));
+  console.log('Page cache off (PAGE_CACHE_MB=0):');
+  const uncached = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '0' } }), async (app) => ({
+    pages: await pageLoads(app, 'cache off'),
+    peer: peer ? await peerLoads(app, peer) : null,
+  }));
+  console.log('Every request a miss (PAGE_CACHE_MB=1, the recipe pages in turn):');
+  const missing = await using(startServer({ nodeEnv: null, env: { PAGE_CACHE_MB: '1' } }), async (app) => ({
+    pages: await missLoads(app),
+  }));
+  return { cached, uncached, missing };
+}
+
+// The peer's servers are not this process's children: their CPU is counted here, so as not to call it others' load.
+let peerCpuSeconds = 0;
+const { cached, uncached, missing } =
+  BENCH_PEER && !peerMissing
+    ? await usingPeer(async (peer) => {
+        const cpu = () => peer.pids.reduce((total, pid) => total + treeCpuSeconds(pid), 0);
+        const cpuBefore = cpu();
+        try {
+          return await measureAll(peer);
+        } finally {
+          peerCpuSeconds = cpu() - cpuBefore;
+        }
+      })
+    : await measureAll(null);
 
 const conditions = conditionsText({
   before,
   after: loadAverage(),
-  otherCores: otherLoad()?.otherCores ?? null,
+  otherCores: otherLoad(peerCpuSeconds)?.otherCores ?? null,
   minutes: (performance.now() - started) / 60_000,
 });
 const markdown = report({ cached, uncached, missing, skipped, conditions });

@@ -122,15 +122,17 @@ export async function medianTtfb(url, headers, samples) {
  * Waits until the app stops working on requests that a finished run left behind: when autocannon closes its
  * connections, the server still renders what it had accepted, and that work (background work too, such as
  * recompressing kept pages) would count against the next run.
- * @param {number} pid the app's process: its workers count with it
+ * @param {number | number[]} pids the app's process (its workers count with it), or a server's processes
  */
-export async function waitUntilIdle(pid) {
-  if (!fs.existsSync(`/proc/${pid}/stat`)) return;
+export async function waitUntilIdle(pids) {
+  const alive = [pids].flat().filter((pid) => fs.existsSync(`/proc/${pid}/stat`));
+  if (!alive.length) return;
+  const cpu = () => alive.reduce((total, pid) => total + treeCpuSeconds(pid), 0);
   const deadline = Date.now() + 60_000;
-  let before = treeCpuSeconds(pid);
+  let before = cpu();
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
-    const now = treeCpuSeconds(pid);
+    const now = cpu();
     if (now - before < 0.025) return; // under 10 % of a core: only timers and the like
     before = now;
   }

@@ -97,15 +97,18 @@ export function treeCpuSeconds(pid) {
 /**
  * Starts counting the CPU that other processes use (other engineers' builds and tests on a shared machine): the load
  * average alone cannot tell them apart from the benchmark's own app and load generator. Call the result once every
- * child has exited.
- * @returns {() => { otherCores: number } | null} average cores used by others; null where /proc is missing
+ * child has exited; pass it the CPU seconds of measured servers that are not this process's children (they count as
+ * the benchmark's own).
+ * @returns {(oursElsewhere?: number) => { otherCores: number } | null} average cores used by others; null where /proc
+ *   is missing
  */
 export function watchOtherLoad() {
   if (!fs.existsSync('/proc/stat')) return () => null;
   const started = { at: performance.now(), machine: machineBusySeconds(), own: cpuSeconds('self', { children: true }) };
-  return () => {
+  return (oursElsewhere = 0) => {
     const seconds = (performance.now() - started.at) / 1000;
-    const others = machineBusySeconds() - started.machine - (cpuSeconds('self', { children: true }) - started.own);
+    const own = cpuSeconds('self', { children: true }) - started.own + oursElsewhere;
+    const others = machineBusySeconds() - started.machine - own;
     return { otherCores: Math.max(0, others) / seconds };
   };
 }
