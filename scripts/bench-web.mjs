@@ -128,9 +128,9 @@ async function pageLoads(app, label, pages = PAGES.map((page) => ({ page }))) {
 
 /**
  * The recipe page missing the cache, compression and the cache's background work included: an app whose page cache
- * keeps a few pages only (PAGE_CACHE_MB=1: four recipe pages per worker), asked for every published recipe's page in
- * turn, so each request renders a page, compresses and stores it, and evicts an older one: what a crawler walking
- * the long tail costs. With the cache off (PAGE_CACHE_MB=0) nothing is stored, so nothing is compressed for keeps.
+ * keeps a few pages only (PAGE_CACHE_MB=1: about five recipe pages per worker), asked for every published recipe's
+ * page in turn, so each request renders a page, compresses and stores it, and evicts an older one: what a crawler
+ * walking the long tail costs. With the cache off (PAGE_CACHE_MB=0) nothing is stored, so nothing is compressed.
  * @param {{ url: string, pid: number }} app
  */
 async function missLoads(app) {
@@ -267,7 +267,10 @@ function conditionsText({ before, after, otherCores, minutes }) {
   );
 }
 
-/** With BENCH_PEER=1: this site beside the stock WordPress recipe post, and the ratios. @param {any} cached @param {any} uncached */
+/**
+ * With BENCH_PEER=1: this site beside the stock WordPress recipe post, and the ratios.
+ * @param {any} cached @param {any} uncached
+ */
 function peerSection(cached, uncached) {
   const audits = cached.lighthouse?.some((/** @type {any} */ page) => page.peer);
   if (!uncached.peer && !audits) return [];
@@ -315,9 +318,9 @@ function report({ cached, uncached, missing, skipped, conditions }) {
       `from the run's start (warm-up included) until the app is idle again (leftover and background work, such as ` +
       `recompressing kept pages, included), divided by the requests sent; where every request renders (cache off, ` +
       `miss) it is the CPU per miss. The miss rows ask for each published recipe's page in turn from an app whose ` +
-      `page cache holds four recipe pages per worker, so each request renders, compresses, stores and evicts a page ` +
-      `(with the cache off nothing is stored, so no stored body is compressed: \`compression\` encodes each answer ` +
-      `at Brotli 4 on the fly).`,
+      `page cache holds about five recipe pages per worker, so each request renders, compresses, stores and evicts ` +
+      `a page (a few hits remain when the cluster hands one worker few of the connections); with the cache off ` +
+      `nothing is stored, so no stored body is compressed: \`compression\` encodes each answer at Brotli 4 on the fly.`,
     serverTable(instances, CONNECTIONS),
     ...(cached.lighthouse
       ? [
