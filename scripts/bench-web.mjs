@@ -97,6 +97,23 @@ async function measuredLoad(pids, run) {
   return { ...result, cpuMsPerRequest: ((cpu() - cpuBefore) * 1000) / result.sent };
 }
 
+/**
+ * An unmeasured load on a fresh server before its first measured run: a process's first renders compile and warm
+ * what every later one reuses (in one such run, 70 ms more CPU per page over its first 12 seconds).
+ * @param {number | number[]} pids @param {string} url @param {string[]} [paths]
+ */
+async function prime(pids, url, paths) {
+  await load({
+    url,
+    connections: 10,
+    warmupSeconds: 0,
+    seconds: Math.max(WARMUP_SECONDS, 1),
+    headers: BROWSER_HEADERS,
+    paths,
+  });
+  await waitUntilIdle(pids);
+}
+
 /** @param {import('./lib/load.mjs').LoadResult} run */
 const cpuText = (run) => (run.cpuMsPerRequest === undefined ? '' : `, CPU ${run.cpuMsPerRequest.toFixed(1)} ms/req`);
 
@@ -107,6 +124,7 @@ const cpuText = (run) => (run.cpuMsPerRequest === undefined ? '' : `, CPU ${run.
  */
 async function pageLoads(app, label, pages = PAGES.map((page) => ({ page }))) {
   await waitUntilIdle(app.pid); // the app may still be building its search index after it answered /healthz
+  for (const { page, paths } of pages) await prime(app.pid, `${app.url}${page}`, paths);
   const loads = [];
   for (const { page, paths } of pages) {
     const url = `${app.url}${paths?.[0] ?? page}`;
@@ -186,6 +204,7 @@ async function peerLoads(app, peer) {
     const site = { url: `${app.url}${page}`, connections: PEER_CONNECTIONS, headers: BROWSER_HEADERS };
     const theirs = { url: peerUrl, connections: PEER_CONNECTIONS, headers: BROWSER_HEADERS };
     const runs = { site: [], peer: [] };
+    await prime(peer.pids, peerUrl);
     for (let round = 1; round <= PEER_ROUNDS; round++) {
       if (round % 2 === 0) runs.peer.push(await measuredLoad(peer.pids, theirs));
       runs.site.push(await measuredLoad(app.pid, site));
@@ -315,7 +334,7 @@ function report({ cached, uncached, missing, skipped, conditions }) {
       `\`accept: text/html\` and \`accept-encoding: br, gzip\` at ${CONNECTIONS.join(' and ')} connections. ` +
       `TTFB: median of ${TTFB_SAMPLES} requests one at a time. \`x-page-cache\`: share of responses saying HIT, ` +
       `when the app sends the header. CPU ms/req: the CPU time of the app's primary and workers (utime + stime) ` +
-      `from the run's start (warm-up included) until the app is idle again (leftover and background work, such as ` +
+      `from the run's start (warm-up included; each app had an unmeasured load of each page first) until the app is idle again (leftover and background work, such as ` +
       `recompressing kept pages, included), divided by the requests sent; where every request renders (cache off, ` +
       `miss) it is the CPU per miss. The miss rows ask for each published recipe's page in turn from an app whose ` +
       `page cache holds about five recipe pages per worker, so each request renders, compresses, stores and evicts ` +
