@@ -59,18 +59,56 @@ export function cpuSeconds(pid, { children = false } = {}) {
   );
 }
 
+/** @param {number} pid @returns {number[]} the process and its descendants alive now (the cluster's workers) */
+export function processTree(pid) {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const tasks = `/proc/${tree[i]}/task`;
+    if (!fs.existsSync(tasks)) continue;
+    for (const task of fs.readdirSync(tasks)) {
+      try {
+        const children = fs.readFileSync(`${tasks}/${task}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(/\s+/).map(Number));
+      } catch {
+        /* the task ended meanwhile */
+      }
+    }
+  }
+  return tree;
+}
+
+/**
+ * CPU seconds a process and all its descendants have used, all threads included (the zlib thread pool's too), also
+ * descendants that have exited and been waited for; a process that ends while being read counts for nothing.
+ * @param {number} pid
+ */
+export function treeCpuSeconds(pid) {
+  let total = 0;
+  for (const member of processTree(pid)) {
+    try {
+      total += cpuSeconds(member, { children: true });
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return total;
+}
+
 /**
  * Starts counting the CPU that other processes use (other engineers' builds and tests on a shared machine): the load
  * average alone cannot tell them apart from the benchmark's own app and load generator. Call the result once every
- * child has exited.
- * @returns {() => { otherCores: number } | null} average cores used by others; null where /proc is missing
+ * child has exited; pass it the CPU seconds of measured servers that are not this process's children (they count as
+ * the benchmark's own).
+ * @returns {(oursElsewhere?: number) => { otherCores: number } | null} average cores used by others; null where /proc
+ *   is missing
  */
 export function watchOtherLoad() {
   if (!fs.existsSync('/proc/stat')) return () => null;
   const started = { at: performance.now(), machine: machineBusySeconds(), own: cpuSeconds('self', { children: true }) };
-  return () => {
+  return (oursElsewhere = 0) => {
     const seconds = (performance.now() - started.at) / 1000;
-    const others = machineBusySeconds() - started.machine - (cpuSeconds('self', { children: true }) - started.own);
+    const own = cpuSeconds('self', { children: true }) - started.own + oursElsewhere;
+    const others = machineBusySeconds() - started.machine - own;
     return { otherCores: Math.max(0, others) / seconds };
   };
 }

@@ -8,6 +8,8 @@ import * as prettier from 'prettier';
 /** @typedef {{ page: string, runs: Record<number, LoadResult>, ttfb: number }} PageLoad */
 /** @typedef {{ score: number, lcp: number, tbt: number, cls: number }} LighthouseResult */
 /** @typedef {{ app: LoadResult[], nginx: LoadResult[], bytes: number }} NginxComparison */
+/** @typedef {{ page: string, peerUrl: string, site: LoadResult[], peer: LoadResult[] }} PeerLoads */
+/** @typedef {{ page: string, median: LighthouseResult, peer?: { url: string, median: LighthouseResult } }} PageAudit */
 
 const ms = (n) => (Number.isNaN(n) ? '—' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 const rate = (n) => (n < 100 ? n.toFixed(1) : String(Math.round(n)));
@@ -29,14 +31,19 @@ const failures = (runs) => `${sum(runs, 'non2xx')} / ${sum(runs, 'errors')} / ${
  * @param {number[]} connections
  */
 export function serverTable(instances, connections) {
-  const perLevel = connections.flatMap((c) => [`req/s @${c}`, `p50 ms @${c}`, `p99 ms @${c}`]);
+  const perLevel = connections.flatMap((c) => [`req/s @${c}`, `CPU ms/req @${c}`, `p50 ms @${c}`, `p99 ms @${c}`]);
   const lines = [
     row(['page', 'page cache', ...perLevel, 'TTFB median ms', 'x-page-cache', 'non-2xx / errors / timeouts']),
     row(['---', '---', ...perLevel.map(() => '---:'), '---:', '---:', '---:']),
   ];
   for (const { label, pages } of instances) {
     for (const { page, runs, ttfb } of pages) {
-      const levels = connections.flatMap((c) => [rate(runs[c].reqPerSec), ms(runs[c].p50), ms(runs[c].p99)]);
+      const levels = connections.flatMap((c) => [
+        rate(runs[c].reqPerSec),
+        ms(runs[c].cpuMsPerRequest ?? NaN),
+        ms(runs[c].p50),
+        ms(runs[c].p99),
+      ]);
       const all = connections.map((c) => runs[c]);
       lines.push(row([`\`${page}\``, label, ...levels, ms(ttfb), hitRatio(all), failures(all)]));
     }
@@ -44,7 +51,7 @@ export function serverTable(instances, connections) {
   return lines.join('\n');
 }
 
-/** @param {{ page: string, median: LighthouseResult }[]} pages */
+/** @param {PageAudit[]} pages */
 export function lighthouseTable(pages) {
   return [
     row(['page', 'performance', 'LCP s', 'TBT ms', 'CLS']),
@@ -53,6 +60,82 @@ export function lighthouseTable(pages) {
       row([`\`${page}\``, String(median.score), (median.lcp / 1000).toFixed(2), ms(median.tbt), median.cls.toFixed(3)]),
     ),
   ].join('\n');
+}
+
+/** this site / WordPress, or — when WordPress's figure is 0 */
+const ratio = (ours, theirs) =>
+  theirs === 0 || Number.isNaN(theirs) ? '—' : `${Number((ours / theirs).toPrecision(2))}×`;
+/** A path of the peer's URL: its pages are on another origin. */
+const peerPath = (url) => `WordPress \`${new URL(url).pathname}\``;
+
+/**
+ * Each page of this site (page cache off) beside WordPress's, in alternating load runs.
+ * @param {PeerLoads[]} pages @param {(values: number[]) => number} median
+ */
+export function peerLoadTable(pages, median) {
+  const lines = [
+    row(['this site (cache off)', 'beside', 'req/s', 'WordPress req/s', 'ratio', 'CPU ms/req', 'WordPress', 'ratio']),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']),
+  ];
+  for (const { page, peerUrl, site, peer } of pages) {
+    const of = (runs, key) => median(runs.map((run) => run[key]));
+    const best = (runs, key, pick) => pick(...runs.map((run) => run[key]));
+    const [rps, peerRps] = [of(site, 'reqPerSec'), of(peer, 'reqPerSec')];
+    const [cpu, peerCpu] = [of(site, 'cpuMsPerRequest'), of(peer, 'cpuMsPerRequest')];
+    lines.push(
+      row([
+        `\`${page}\``,
+        peerPath(peerUrl),
+        `${rate(rps)} (best ${rate(best(site, 'reqPerSec', Math.max))})`,
+        `${rate(peerRps)} (best ${rate(best(peer, 'reqPerSec', Math.max))})`,
+        ratio(rps, peerRps),
+        `${ms(cpu)} (best ${ms(best(site, 'cpuMsPerRequest', Math.min))})`,
+        `${ms(peerCpu)} (best ${ms(best(peer, 'cpuMsPerRequest', Math.min))})`,
+        ratio(cpu, peerCpu),
+      ]),
+    );
+  }
+  const failed = pages.flatMap((p) => [...p.site, ...p.peer]);
+  lines.push('', `Non-2xx / errors / timeouts over all these runs: ${failures(failed)}.`);
+  return lines.join('\n');
+}
+
+/** @param {PageAudit[]} pages Lighthouse medians of this site (page cache on) and WordPress, run alternately */
+export function peerLighthouseTable(pages) {
+  const lines = [
+    row([
+      'this site',
+      'beside',
+      'performance',
+      'WordPress',
+      'LCP s',
+      'WordPress',
+      'ratio',
+      'TBT ms',
+      'WordPress',
+      'CLS',
+    ]),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+  ];
+  for (const { page, median, peer } of pages) {
+    if (!peer) continue;
+    const theirs = peer.median;
+    lines.push(
+      row([
+        `\`${page}\``,
+        peerPath(peer.url),
+        `${median.score} (${ratio(median.score, theirs.score)})`,
+        String(theirs.score),
+        (median.lcp / 1000).toFixed(2),
+        (theirs.lcp / 1000).toFixed(2),
+        ratio(median.lcp, theirs.lcp),
+        `${ms(median.tbt)} (${ratio(median.tbt, theirs.tbt)})`,
+        ms(theirs.tbt),
+        `${median.cls.toFixed(3)} / ${theirs.cls.toFixed(3)}`,
+      ]),
+    );
+  }
+  return lines.join('\n');
 }
 
 /** @param {NginxComparison} comparison @param {(values: number[]) => number} median */

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { PageCache, REVALIDATE_WITHIN_MS, type PageVersion, type RenderResult } from './page-cache';
+import { REFIT_AFTER_HITS, REFIT_AFTER_MS } from './page-refits';
 
 // A page like the real ones: markup and styles that repeat with variations, large enough for the levels to differ.
 const html =
@@ -46,8 +47,9 @@ describe('PageCache', () => {
     expect(cache.fresh('/', at(5))?.freshUntil).toBe(tomorrow);
   });
 
-  it('answers with the quick Brotli body, then keeps a smaller one of the same page for later readers', async () => {
-    const cache = new PageCache<never>(10 * 1024 * 1024);
+  it('answers with the quick Brotli body, then, once the page is hot and unchanged, keeps a smaller one', async () => {
+    let clock = 1_000_000;
+    const cache = new PageCache<never>(10 * 1024 * 1024, { now: () => clock });
     const first = await cache.get(
       '/recipes/1',
       at(1),
@@ -57,6 +59,8 @@ describe('PageCache', () => {
     const quick = first.page.bodies.br;
     const bytesBefore = cache.size.bytes;
 
+    clock += REFIT_AFTER_MS;
+    await readTimes(cache, '/recipes/1', at(1), REFIT_AFTER_HITS);
     await cache.refined();
     const later = cache.fresh('/recipes/1', at(1))!;
     expect(later.bodies.br.length).toBeLessThan(quick.length);
@@ -68,7 +72,8 @@ describe('PageCache', () => {
   });
 
   it('leaves alone a page replaced or cleared while its body was being recompressed', async () => {
-    const cache = new PageCache<never>(10 * 1024 * 1024);
+    let clock = 1_000_000;
+    const cache = new PageCache<never>(10 * 1024 * 1024, { now: () => clock });
     const first = await cache.get(
       '/',
       at(1),
@@ -76,10 +81,109 @@ describe('PageCache', () => {
     );
     if (!('page' in first)) throw new Error('not kept');
     const quick = first.page.bodies.br;
+    clock += REFIT_AFTER_MS;
+    await readTimes(cache, '/', at(1), REFIT_AFTER_HITS); // its refit begins
     cache.clear();
     await cache.refined();
     expect(first.page.bodies.br).toBe(quick);
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+});
+
+/** Asks for a kept page `times` times at a version, each answer a hit. */
+async function readTimes(cache: PageCache<never>, url: string, version: PageVersion, times: number) {
+  for (let i = 0; i < times; i++) expect(await cache.get(url, version, failIfRendered)).toMatchObject({ how: 'HIT' });
+}
+
+describe('PageCache refits a page with the best Brotli only when it stays hot and unchanged', () => {
+  let clock: number;
+  let cache: PageCache<never>;
+  const keep = async (url: string, version: PageVersion, page = html) => {
+    const found = await cache.get(
+      url,
+      version,
+      rendering(async () => ({ cacheable: true, html: page })),
+    );
+    if (!('page' in found)) throw new Error('not kept');
+    return found.page;
+  };
+  beforeEach(() => {
+    clock = 1_000_000;
+    cache = new PageCache<never>(10 * 1024 * 1024, { now: () => clock });
+  });
+
+  it('not a page read fewer times than REFIT_AFTER_HITS, however long it is kept', async () => {
+    const page = await keep('/recipes/1', at(1));
+    const quick = page.bodies.br;
+    clock += 10 * REFIT_AFTER_MS;
+    await readTimes(cache, '/recipes/1', at(1), REFIT_AFTER_HITS - 1);
+    await cache.refined();
+    expect(page.bodies.br).toBe(quick);
+  });
+
+  it('not a page rendered less than REFIT_AFTER_MS ago, however often it is read; then at its next read', async () => {
+    const page = await keep('/recipes/1', at(1));
+    const quick = page.bodies.br;
+    clock += REFIT_AFTER_MS - 1;
+    await readTimes(cache, '/recipes/1', at(1), 5 * REFIT_AFTER_HITS);
+    await cache.refined();
+    expect(page.bodies.br).toBe(quick);
+    clock += 1;
+    await readTimes(cache, '/recipes/1', at(1), 1);
+    await cache.refined();
+    expect(page.bodies.br.length).toBeLessThan(quick.length);
+  });
+
+  it('forgets the refit of a page whose version moved, queued or running, and starts none for the old copy', async () => {
+    const running = await keep('/recipes/1', at(1, 1));
+    const queued = await keep('/recipes/2', at(1, 1), `${html}<!-- 2 -->`);
+    const [runningBr, queuedBr] = [running.bodies.br, queued.bodies.br];
+    clock += REFIT_AFTER_MS;
+    await readTimes(cache, '/recipes/1', at(1, 1), REFIT_AFTER_HITS); // its refit runs
+    await readTimes(cache, '/recipes/2', at(1, 1), REFIT_AFTER_HITS); // its refit waits for the first one
+    // A comment on each: their next readers wait for the new pages (the copies are over a minute old).
+    const renders = [controlledRender<never>(), controlledRender<never>()];
+    const waiting = [cache.get('/recipes/1', at(1, 2), renders[0]), cache.get('/recipes/2', at(1, 2), renders[1])];
+    // Readers still at the old version do not make the old copies hot again.
+    await readTimes(cache, '/recipes/1', at(1, 1), REFIT_AFTER_HITS);
+    await cache.refined();
+    expect(running.bodies.br).toBe(runningBr);
+    expect(queued.bodies.br).toBe(queuedBr);
+    // The new page starts cold: it is refit only once hot and unchanged in its turn.
+    renders[0].finish({ cacheable: true, html: `${html}<!-- comment -->` });
+    renders[1].finish({ cacheable: true, html });
+    for (const answer of await Promise.all(waiting)) expect(answer).toMatchObject({ how: 'MISS' });
+    const renewed = cache.fresh('/recipes/1', at(1, 2))!;
+    const renewedBr = renewed.bodies.br;
+    await readTimes(cache, '/recipes/1', at(1, 2), REFIT_AFTER_HITS);
+    await cache.refined();
+    expect(renewed.bodies.br).toBe(renewedBr);
+    clock += REFIT_AFTER_MS;
+    await readTimes(cache, '/recipes/1', at(1, 2), 1);
+    await cache.refined();
+    expect(renewed.bodies.br.length).toBeLessThan(renewedBr.length);
+  });
+
+  it('makes the gzip body for the first reader who needs it, once, and every body decodes to the same HTML', async () => {
+    const page = await keep('/recipes/1', at(1));
+    expect(page.bodies.gzip).toBeUndefined();
+    const bytesBefore = cache.size.bytes;
+    const [gzip, again] = await Promise.all([
+      cache.body('/recipes/1', page, 'gzip'),
+      cache.body('/recipes/1', page, 'gzip'),
+    ]);
+    expect(again).toBe(gzip);
+    expect(await cache.body('/recipes/1', page, 'gzip')).toBe(gzip);
+    expect(cache.size.bytes).toBe(bytesBefore + gzip.length);
+    clock += REFIT_AFTER_MS;
+    await readTimes(cache, '/recipes/1', at(1), REFIT_AFTER_HITS);
+    await cache.refined();
+    const decoded = {
+      identity: (await cache.body('/recipes/1', page, 'identity')).toString(),
+      br: zlib.brotliDecompressSync(await cache.body('/recipes/1', page, 'br')).toString(),
+      gzip: zlib.gunzipSync(await cache.body('/recipes/1', page, 'gzip')).toString(),
+    };
+    expect(decoded).toEqual({ identity: html, br: html, gzip: html });
   });
 });
 

@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { gzipBody, missBodies, type PageBodies, type PageEncoding } from './page-bodies';
+import { PageRefits } from './page-refits';
 
 /** The version a page is rendered at. Both parts only grow, so of two reads of one page the later is never older. */
 export interface PageVersion {
@@ -20,7 +17,7 @@ export const REVALIDATE_WITHIN_MS = 30_000;
 const isNewer = (a: PageVersion, b: PageVersion) =>
   a.content > b.content || (a.content === b.content && a.discussion > b.discussion);
 
-/** A rendered public page as it is stored: every encoding ready, so a hit does no compression. */
+/** A rendered public page as it is stored: its bodies compressed once, so a hit does no compression. */
 export interface CachedPage {
   /** the version the page was rendered at */
   version: PageVersion;
@@ -30,7 +27,7 @@ export interface CachedPage {
   freshUntil: number;
   /** weak validator shared by the encodings of the same HTML */
   etag: string;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bodies: PageBodies;
   bytes: number;
   /** the CSP nonce of the page's advertising script, when it carries one */
   nonce?: string;
@@ -90,12 +87,20 @@ const MAX_ENTRY_SHARE = 0.25;
  * - by an edit (the content version), the next request waits for the render, and readers arriving while it runs get
  *   the previous copy instead of queueing behind it.
  * Otherwise (no copy, the copy's day ended) readers wait. A waiting request joins a render in flight at its version
- * or a later one.
+ * or a later one. A miss compresses its page once, quickly (page-bodies.ts); a page that stays hot and unchanged gets
+ * a smaller Brotli body later (PageRefits), and a gzip body is made when a reader without Brotli first needs it.
  */
 export class PageCache<T> {
   private readonly entries = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, UrlFlights<T>>();
-  private readonly refining = new Set<Promise<void>>();
+  private readonly refits = new PageRefits(
+    (url, page) => this.entries.get(url) === page,
+    (url, page, br) => {
+      if (br.length < page.bodies.br.length) this.keepBody(url, page, 'br', br);
+    },
+  );
+  /** gzip bodies being made, one per page however many readers ask */
+  private readonly gzipping = new WeakMap<CachedPage, Promise<Buffer>>();
   private readonly now: () => number;
   private readonly onBackgroundError: (url: string, err: unknown) => void;
   private bytes = 0;
@@ -165,9 +170,26 @@ export class PageCache<T> {
     }
   }
 
-  /** Resolves when every kept page's Brotli body has been recompressed at the highest level (for tests). */
-  async refined(): Promise<void> {
-    while (this.refining.size) await Promise.all([...this.refining]);
+  /** Resolves when no Brotli body is being recompressed at the highest level (PageRefits; for tests). */
+  refined(): Promise<void> {
+    return this.refits.settled();
+  }
+
+  /** A page's body in an encoding; the gzip one is made for the first reader who needs it, then kept with the page. */
+  async body(url: string, page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+    const ready = page.bodies[encoding];
+    if (ready) return ready;
+    let making = this.gzipping.get(page);
+    if (!making) {
+      making = gzipBody(page.bodies.identity)
+        .then((gzip) => {
+          this.keepBody(url, page, 'gzip', gzip);
+          return gzip;
+        })
+        .finally(() => this.gzipping.delete(page));
+      this.gzipping.set(page, making);
+    }
+    return making;
   }
 
   /** A kept page that may answer now, starting the background render that replaces it when one is due. */
@@ -178,9 +200,13 @@ export class PageCache<T> {
   ): Lookup<T> | undefined {
     const now = this.now();
     const kept = this.fresh(url, version, now);
-    if (kept) return { page: kept, how: 'HIT' };
+    if (kept) {
+      this.refits.served(url, kept, now);
+      return { page: kept, how: 'HIT' };
+    }
     const previous = this.entries.get(url);
     if (!previous) return undefined;
+    this.refits.moved(previous);
     const onlyReadersMoved =
       previous.version.content === version.content &&
       previous.freshUntil > now &&
@@ -244,29 +270,18 @@ export class PageCache<T> {
     });
     const current = this.entries.get(url);
     const mayKeep = ofUrl.goneSeq < flight.seq && this.forgottenSeq < flight.seq;
-    if (mayKeep && (!current || !isNewer(current.version, flight.version))) {
-      this.store(url, page);
-      this.refine(url, page);
-    }
+    if (mayKeep && (!current || !isNewer(current.version, flight.version))) this.store(url, page);
     return { page, how: 'MISS' };
   }
-  /**
-   * Recompresses a kept page's Brotli body at the highest level, off the main thread and after the page has been
-   * answered: about 9 % fewer bytes for every later reader of a body served many times, without the ~10× longer
-   * compression delaying the first one.
-   */
-  private refine(url: string, page: CachedPage): void {
-    const job = brotliBest(page.bodies.identity)
-      .then((br) => {
-        const saved = page.bodies.br.length - br.length;
-        if (this.entries.get(url) !== page || saved <= 0) return;
-        page.bodies.br = br;
-        page.bytes -= saved;
-        this.bytes -= saved;
-      })
-      .catch(() => undefined) // the level-9 body stays
-      .finally(() => this.refining.delete(job));
-    this.refining.add(job);
+
+  /** Gives a page a body (a new encoding, or a smaller one of the same HTML), the byte budget following if kept. */
+  private keepBody(url: string, page: CachedPage, encoding: PageEncoding, body: Buffer): void {
+    const added = body.length - (page.bodies[encoding]?.length ?? 0);
+    page.bodies[encoding] = body;
+    page.bytes += added;
+    if (this.entries.get(url) !== page) return;
+    this.bytes += added;
+    this.evictOverBudget();
   }
 
   /** Marks a page as the most recently used. */
@@ -280,6 +295,11 @@ export class PageCache<T> {
     this.remove(url);
     this.entries.set(url, page);
     this.bytes += page.bytes;
+    this.evictOverBudget();
+  }
+
+  /** Drops the least recently used pages until the kept ones fit the budget. */
+  private evictOverBudget(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest);
@@ -294,20 +314,9 @@ export class PageCache<T> {
   }
 }
 
-const brotliAt = (identity: Buffer, quality: number) =>
-  brotli(identity, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
-
-const brotliBest = (identity: Buffer) => brotliAt(identity, zlib.constants.BROTLI_MAX_QUALITY);
-
 /**
- * Compresses a page once, at levels worth their time for a body served many times, yet quick enough for the reader
- * who waits for it (off the main thread); PageCache then refines the Brotli body in the background.
+ * Compresses a page once, quickly enough for the reader who waits for it (off the main thread, page-bodies.ts);
+ * PageCache refits the Brotli body of a page that stays hot and makes the gzip one when a reader needs it.
  */
 export async function compressPage(
   html: string,
@@ -318,16 +327,15 @@ export async function compressPage(
     nonce,
   }: { renderedAt?: number; freshUntil?: number; nonce?: string } = {},
 ): Promise<CachedPage> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([brotliAt(identity, 9), gzip(identity, { level: 9 })]);
-  const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const bodies = await missBodies(html);
+  const hash = crypto.createHash('sha256').update(bodies.identity).digest('base64url').slice(0, 27);
   return {
     version,
     renderedAt,
     freshUntil,
     etag: `W/"${hash}"`,
-    bodies: { identity, br, gzip: gz },
-    bytes: identity.length + br.length + gz.length + 200,
+    bodies,
+    bytes: bodies.identity.length + bodies.br.length + 200,
     nonce,
   };
 }

@@ -280,7 +280,13 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       res.setHeader('Content-Security-Policy', adPagePolicy(policy, nonce, opts.adExtraOrigins));
   };
 
-  const sendPage = (req: Request, res: Response, cached: CachedPage, how: keyof typeof CACHE_CONTROL) => {
+  const sendPage = async (
+    req: Request,
+    res: Response,
+    url: string,
+    cached: CachedPage,
+    how: keyof typeof CACHE_CONTROL,
+  ) => {
     // a shared cache must not answer an admin's request (Authorization) with the copy that carries the ad script
     res.vary('Accept-Encoding').vary('Authorization');
     res.set({
@@ -292,16 +298,17 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     allowAdPolicy(res, cached.nonce);
     if (req.fresh) return void res.status(304).end();
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-    const body = cached.bodies[encoding];
+    const body = await cache.body(url, cached, encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.status(200).end(req.method === 'HEAD' ? undefined : body);
   };
 
   /** While the database is unreachable: the page's last good copy when this worker has one, else the outage page. */
-  const sendOutage = (req: Request, res: Response) => {
-    const lastGood = cache.lastGood(pageKeyOf(req));
-    return lastGood ? sendPage(req, res, lastGood, 'STALE') : sendOutagePage(req, res);
+  const sendOutage = async (req: Request, res: Response) => {
+    const url = pageKeyOf(req);
+    const lastGood = cache.lastGood(url);
+    return lastGood ? sendPage(req, res, url, lastGood, 'STALE') : sendOutagePage(req, res);
   };
 
   const sendUncached = (res: Response, answer: Uncached, how: string) => {
@@ -343,7 +350,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     if (!req.accepts('html')) return next();
     try {
       if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
-      if (services.dbHealth.isDown()) return sendOutage(req, res);
+      if (services.dbHealth.isDown()) return await sendOutage(req, res);
       // the page as the cache keys and renders it: known parameters only
       const url = pageKeyOf(req);
       if (await isAdminRequest(req)) return await sendAdminPage(req, res, url);
@@ -362,7 +369,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
             })
             .send(result.html);
         }
-        if (result.answer.outage) return sendOutage(req, res);
+        if (result.answer.outage) return await sendOutage(req, res);
         return sendUncached(res, result.answer, 'OFF');
       }
       let version: PageVersion;
@@ -374,7 +381,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
           : { content: await services.version.content(), discussion: 0 };
       } catch (err) {
         // The version could not be read: an outage if the monitor agrees (app.ts's handler answers the rest).
-        if (services.dbHealth.observe(err)) return sendOutage(req, res);
+        if (services.dbHealth.observe(err)) return await sendOutage(req, res);
         throw err;
       }
       const found = await cache.get(url, version, {
@@ -382,8 +389,8 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
         mayRender: () => renders.allow(req),
       });
       if ('refused' in found) return sendTooManyRenders(req, res);
-      if ('page' in found) return sendPage(req, res, found.page, found.how);
-      if (found.answer.outage) return sendOutage(req, res);
+      if ('page' in found) return await sendPage(req, res, url, found.page, found.how);
+      if (found.answer.outage) return await sendOutage(req, res);
       sendUncached(res, found.answer, 'MISS');
     } catch (err) {
       next(err);
