@@ -32,8 +32,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-function-type': 'off' },
   },
   {
-    // Browser tests: their callbacks run in the page.
-    files: ['scripts/browser/**/*.mjs'],
+    // Browser tests and browser measurements: their callbacks run in the page.
+    files: ['scripts/browser/**/*.mjs', 'scripts/lib/interactions.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoadSizes } from '../client/scripts/report-size.mjs';
+import { measureInteractions } from './lib/interactions.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { BROWSER_HEADERS, IDENTITY_HEADERS, load, median, medianTtfb, waitUntilIdle } from './lib/load.mjs';
@@ -42,6 +43,7 @@ const BENCH_PEER = process.env.BENCH_PEER === '1';
 /** The WordPress page measured beside each of this site's pages: its home page lists its recipes. */
 const PEER_PAGE = { '/recipes/1': 'recipeUrl', '/': 'homeUrl', '/recipes': 'homeUrl' };
 const PEER_CONNECTIONS = 10;
+const INTERACTION_ROUNDS = setting('INTERACTION_ROUNDS', 3, 0);
 const TTFB_SAMPLES = 21;
 const PAGES = ['/', '/recipes/1', '/recipes'];
 const CONNECTIONS = [10, 50];
@@ -318,6 +320,40 @@ function peerSection(cached, uncached) {
   ];
 }
 
+/**
+ * Interaction to Next Paint of the recipe page's controls at 4x CPU slowdown, median of INTERACTION_ROUNDS rounds.
+ * @param {string} appUrl
+ */
+async function interactionFigures(appUrl) {
+  console.log(`  interactions (INP at 4x CPU slowdown), ${INTERACTION_ROUNDS} rounds`);
+  const rounds = [];
+  for (let i = 0; i < INTERACTION_ROUNDS; i++) rounds.push(await measureInteractions(appUrl));
+  return Object.fromEntries(
+    Object.keys(rounds[0]).map((control) => [
+      control,
+      Object.fromEntries(
+        ['warm', 'first', 'firstEffect'].map((key) => {
+          const values = rounds.map((r) => r[control][key]);
+          return [key, values.includes(null) ? null : median(values)];
+        }),
+      ),
+    ]),
+  );
+}
+
+/** @param {Record<string, { warm: number, first: number, firstEffect: number | null }>} figures */
+function interactionTable(figures) {
+  const rows = Object.entries(figures).map(
+    ([control, f]) =>
+      `| ${control} | ${Math.round(f.warm)} | ${Math.round(f.first)} | ${f.firstEffect === null ? 'never shown' : Math.round(f.firstEffect)} |`,
+  );
+  return [
+    '| control | INP, part reached first (ms) | INP, first act on the page (ms) | first act: effect shown after (ms) |',
+    '| --- | --: | --: | --: |',
+    ...rows,
+  ].join('\n');
+}
+
 /** @param {{ cached: any, uncached: any, missing: any, skipped: string[], conditions: string }} results */
 function report({ cached, uncached, missing, skipped, conditions }) {
   const sizes = firstLoadSizes();
@@ -345,6 +381,16 @@ function report({ cached, uncached, missing, skipped, conditions }) {
       ? [
           `### Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs per page, page cache on)`,
           lighthouseTable(cached.lighthouse),
+        ]
+      : []),
+    ...(cached.interactions
+      ? [
+          `### Interactions on \`/recipes/1\` (390 px, CPU 4x slower, median of ${INTERACTION_ROUNDS} rounds)`,
+          'INP as the Event Timing API reports it (input to next paint, the longest entry of the interaction). ' +
+            '"Part reached first": the reader scrolled to the control (its part hydrated), then used it. "First act": ' +
+            "a guest's first act on the page is this tap (scrolling to the control first where it is below the " +
+            'fold): the tap is held until the code has arrived and the part hydrated, then replayed.',
+          interactionTable(cached.interactions),
         ]
       : []),
     ...peerSection(cached, uncached),
@@ -384,6 +430,7 @@ async function measureAll(peer) {
   const cached = await using(startServer({ nodeEnv: null }), async (app) => ({
     pages: await pageLoads(app, 'cache on'),
     lighthouse: withLighthouse ? await lighthouseFigures(app.url, peer) : null,
+    interactions: withLighthouse && INTERACTION_ROUNDS ? await interactionFigures(app.url) : null,
     nginx: withNginx ? await nginxComparison(app) : null,
   }));
   console.log('Page cache off (PAGE_CACHE_MB=0):');
