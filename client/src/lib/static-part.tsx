@@ -9,12 +9,11 @@ import {
   type ComponentType,
 } from 'react';
 import { lazyModules, registerServerPart } from './lazy-route';
+import { STATIC_ATTRIBUTE } from './static-attribute';
 
 const browser = typeof document !== 'undefined';
 const subscribeToNothing = () => () => {};
 
-/** The attribute on a static part's wrapper: its content is the server's HTML, never React's (see staticPart). */
-export const STATIC_ATTRIBUTE = 'data-static';
 
 // One object each, for every render: React sets a prop again only when it is a different object, and setting this
 // HTML again would empty the part.

@@ -14,7 +14,7 @@ import { recipeJsonLd } from './recipe-json-ld';
 import { numericIdOf, type RouteData } from '../../lib/route-data';
 import { useSlot } from '../../lib/slots';
 import { deferredPart } from '../../lib/lazy-route';
-import { AffiliateDisclaimer } from './AffiliateDisclaimer';
+import { staticPart } from '../../lib/static-part';
 import { RecipeAuthorQuery } from './author-operations';
 import { RecipeBox } from './RecipeBox';
 import { RecipeEBooks } from './RecipeEBooks';
@@ -26,8 +26,10 @@ import { useRecordView } from './record-view';
 const SaveRecipeBox = deferredPart('src/features/recipe/SaveRecipeBox.tsx', () =>
   import('./SaveRecipeBox').then((m) => m.SaveRecipeBox),
 );
-const AuthorBox = deferredPart('src/features/recipe/AuthorBox.tsx', () =>
-  import('./AuthorBox').then((m) => m.AuthorBox),
+// Nothing in them changes once the server wrote them: never hydrated, their code never fetched (lib/static-part.tsx).
+const AuthorBox = staticPart('src/features/recipe/AuthorBox.tsx', () => import('./AuthorBox').then((m) => m.AuthorBox));
+const AffiliateDisclaimer = staticPart('src/features/recipe/AffiliateDisclaimer.tsx', () =>
+  import('./AffiliateDisclaimer').then((m) => m.AffiliateDisclaimer),
 );
 
 const RecipeQuery = graphql(`
@@ -143,9 +145,7 @@ export function RecipePage() {
         <SimilarRecipes recipeId={recipe.recipeId} />
         <ReadingColumn>
           <AffiliateDisclaimer />
-          <HydrateWhenVisible>
-            <AuthorBox />
-          </HydrateWhenVisible>
+          <AuthorBox />
           <HydrateWhenVisible>
             <NewsletterForm source="recipe" />
           </HydrateWhenVisible>
