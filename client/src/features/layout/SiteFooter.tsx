@@ -11,7 +11,6 @@ import { MENU_FIRST_COLUMN, MENU_SECOND_COLUMN } from './layout-constants';
 import { SOCIAL_ICONS } from '../../components/social-icons';
 import { socialProfiles } from '../../lib/social-networks';
 import { useLayoutChrome } from './useLayoutChrome';
-import { belowTheFold } from '../../components/below-the-fold';
 
 const t = messages.layout.footer;
 const CREAM = '#f5ebe0';
@@ -25,7 +24,7 @@ export function SiteFooter() {
   const profiles = socialProfiles(socialMedia);
 
   return (
-    <Box component="footer" sx={{ ...belowTheFold(640), bgcolor: '#2d2420', color: CREAM, mt: { xs: 8, md: 12 } }}>
+    <Box component="footer" sx={{ bgcolor: '#2d2420', color: CREAM, mt: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 9 }, pb: 4 }}>
         <Box
           sx={{
