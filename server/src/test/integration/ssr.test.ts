@@ -73,6 +73,18 @@ describe('server-side rendering', () => {
     }
   });
 
+  it("asks for a reader's page code when they reach for it, the home page's and the dashboard's once painted, and counts a recipe's view from the page", async () => {
+    const loader = (html: string) => /<script data-entry="[^"]*" data-preload="[^"]*"([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(loader((await page(`/recipes/${recipeId}`)).html)).toBe(` data-start="intent" data-view="${recipeId}"`);
+    expect(loader((await page('/recipes')).html)).toBe(' data-start="intent"');
+    expect(loader((await page('/')).html)).toBe(' data-start="paint"');
+    expect(loader((await page('/dashboard')).html)).toBe(' data-start="paint"');
+    // a recipe that is not there counts nothing
+    const missing = await page('/recipes/999999');
+    expect(missing.status).toBe(404);
+    expect(loader(missing.html)).toBe(' data-start="intent"');
+  });
+
   it('brings the typefaces with the page and paints only once its whole body is parsed', async () => {
     const { html } = await page(`/recipes/${recipeId}`);
     const head = html.slice(0, html.indexOf('</head>'));
