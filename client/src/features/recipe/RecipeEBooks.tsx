@@ -66,6 +66,8 @@ export function RecipeEBooks({ recipeId }: { recipeId: number }) {
           </Box>
           <Button
             variant="outlined"
+            // the darker terracotta: the main one on this cream is under 4.5:1 for text this size
+            sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
             href={ebook.externalUrl}
             target="_blank"
             rel="noopener noreferrer"
