@@ -1,8 +1,16 @@
 import { styled } from '@mui/material/styles';
+import { memo } from 'react';
 import { IngredientList } from './IngredientList';
 import type { RecipeBodyRecipe } from './recipe-body';
-import { NutritionFacts, RecipeNotes, UtensilList } from './RecipeExtras';
-import { StepList } from './StepList';
+import * as extras from './RecipeExtras';
+import * as steps from './StepList';
+
+// What scaling the recipe does not change is not drawn again when the reader scales it (a tap's next paint on a slow
+// phone): the steps, utensils, notes and nutrition. Their callbacks must be stable (RecipeBox).
+const StepList = memo(steps.StepList);
+const UtensilList = memo(extras.UtensilList);
+const RecipeNotes = memo(extras.RecipeNotes);
+const NutritionFacts = memo(extras.NutritionFacts);
 
 // On paper (and the print page on a wide screen) ingredients sit beside the steps; on the card they stack.
 const Columns = styled('div')(({ theme }) => ({

@@ -1,5 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { servingsCount } from '../../lib/quantity';
@@ -209,6 +209,17 @@ export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
   const hydrated = useHydrated();
   const [choices, update] = useRecipeChoices(recipe.recipeId);
   const { factor } = choices;
+  // Stable callbacks (the lists that scaling does not change are memoised): they read the latest choices.
+  const latest = useRef(choices);
+  latest.current = choices;
+  const onToggleIngredient = useCallback(
+    (id: number) => update({ checked: toggled(latest.current.checked, id) }),
+    [update],
+  );
+  const onToggleStep = useCallback(
+    (id: number) => update({ highlighted: toggled(latest.current.highlighted, id) }),
+    [update],
+  );
   return (
     <Panel id="receita" aria-labelledby="receita-titulo">
       <Title id="receita-titulo">{recipe.title}</Title>
@@ -233,8 +244,8 @@ export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
         interaction={{
           checked: choices.checked,
           highlighted: choices.highlighted,
-          onToggleIngredient: (id) => update({ checked: toggled(choices.checked, id) }),
-          onToggleStep: (id) => update({ highlighted: toggled(choices.highlighted, id) }),
+          onToggleIngredient,
+          onToggleStep,
           disabled: !hydrated,
         }}
       />

@@ -42,20 +42,21 @@ function renderHero(status?: PreviewStatus) {
 }
 
 describe('RecipeHero date line', () => {
-  it('tells readers when the recipe was published', () => {
+  // The date line is a static part: mounted in the browser (not hydrated), it renders once its module is there.
+  it('tells readers when the recipe was published', async () => {
     renderHero();
-    expect(screen.getByText(/Publicada em/)).toHaveTextContent('Publicada em 1 de dezembro de 2026');
+    expect(await screen.findByText(/Publicada em/)).toHaveTextContent('Publicada em 1 de dezembro de 2026');
   });
 
-  it('in an admin preview, a scheduled recipe says when it will be published, not that it was', () => {
+  it('in an admin preview, a scheduled recipe says when it will be published, not that it was', async () => {
     renderHero('SCHEDULED');
-    expect(screen.getByText(/Agendada para/)).toHaveTextContent('Agendada para 1 de dezembro de 2026');
+    expect(await screen.findByText(/Agendada para/)).toHaveTextContent('Agendada para 1 de dezembro de 2026');
     expect(screen.queryByText(/Publicada em/)).not.toBeInTheDocument();
   });
 
-  it('in an admin preview, a draft says it is not published yet and shows no date', () => {
+  it('in an admin preview, a draft says it is not published yet and shows no date', async () => {
     renderHero('DRAFT');
-    expect(screen.getByText('Rascunho, ainda não publicada')).toBeInTheDocument();
+    expect(await screen.findByText('Rascunho, ainda não publicada')).toBeInTheDocument();
     expect(screen.queryByText(/Publicada em/)).not.toBeInTheDocument();
     expect(document.querySelector('time')).toBeNull();
   });
