@@ -13,10 +13,12 @@ export interface RenderInput {
   linkedStyles?: ReadonlySet<string>;
 }
 
-/** One Emotion rule set: a class's rules (or a global's, a keyframes'), as Emotion inserted it. */
+/** One Emotion rule set, as Emotion inserted it. */
 export interface StyleRule {
   id: string;
   css: string;
+  /** a global's (or keyframes') rules, which apply to the whole document, not only to the elements of a class */
+  global: boolean;
 }
 
 export interface RenderOutput {

@@ -11,7 +11,7 @@ import type { StyleRule } from '../../../client/src/render-contract';
 export interface SiteStylesheet {
   /** its path in the browser build (dist/client), e.g. assets/site-Xb1…css */
   file: string;
-  /** the Emotion ids (class ids, global and keyframes names) whose rules it holds: pages do not inline them */
+  /** the Emotion ids of the classes whose rules it holds (no global's: those stay with their pages) */
   ids: string[];
 }
 

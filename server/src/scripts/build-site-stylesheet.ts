@@ -1,7 +1,7 @@
 // Writes the stylesheet every page links (http/site-stylesheet.ts), a step of `npm run build` once the client's
-// bundles exist: the client build's own stylesheet and the Emotion rules of a representative set of public pages,
-// rendered by the SSR bundle against a throwaway SQLite database with the demo content (its pictures are not drawn:
-// a page's styles do not depend on them). Fails, and with it the build, when a page does not render.
+// bundles exist: the client build's own stylesheet and the Emotion class rules of a representative set of public
+// pages, rendered by the SSR bundle against a throwaway SQLite database with the demo content (its pictures are not
+// drawn: a page's styles do not depend on them). Fails, and with it the build, when a page does not render.
 import 'reflect-metadata';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -103,7 +103,8 @@ async function main() {
         const failed = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
         if (out.status !== status || failed.length)
           throw new Error(`${url} rendered ${out.status} (expected ${status}) ${JSON.stringify(failed)}`);
-        pages.push(out.rules);
+        // A page's globals (the print page's @page, the frame's scroll padding) would apply to every page.
+        pages.push(out.rules.filter((rule) => !rule.global));
       }
       const { rules, conflicts } = mergeRuleOrder(pages);
       const sheet = writeSiteStylesheet(dist, baseCss, rules);
