@@ -93,9 +93,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: 'dist/client',
     manifest: true,
-    // One stylesheet (typefaces, baseline) that the server inlines in every page. Split per chunk, a lazy chunk's
-    // import would add it again as a <link>: its @font-face rules declared a second time, a face that missed the first
-    // paint (font-display: optional) would swap in late and shift the page.
+    // One stylesheet (typefaces, baseline) that opens the site stylesheet every page links. Split per chunk, a lazy
+    // chunk's import would add it again as a <link>: its @font-face rules declared a second time, a face that missed
+    // the first paint (font-display: optional) would swap in late and shift the page.
     cssCodeSplit: false,
     sourcemap: false,
     target: 'es2022',

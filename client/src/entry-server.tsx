@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, InMemoryCache, type Cache } from '@apollo/cli
 import { SchemaLink } from '@apollo/client/link/schema';
 import { tap } from 'rxjs';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -10,6 +9,7 @@ import { App } from './app/App';
 import { loadRouteData, preloadAllPages, type SlotData } from './app/routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
+import { pageStyleCollector, type PageStyles } from './app/page-styles';
 import { RenderStatusProvider, type RenderStatus } from './lib/render-status';
 import { recipeCommentsData } from './features/comments/comments-operations';
 import { cacheOptions } from './lib/apollo';
@@ -52,7 +52,7 @@ class MissCountingCache extends InMemoryCache {
  * Renders one route with its data (queries run in-process against the schema), ready to hydrate: the route's data
  * is loaded first, so the tree renders once (a query the route did not declare still works, with another pass).
  */
-export const render: Render = async ({ url, schema, context, publicUrl }) => {
+export const render: Render = async ({ url, schema, context, publicUrl, linkedStyles }) => {
   await ready;
   (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ = publicUrl;
   const errors: unknown[] = [];
@@ -64,7 +64,7 @@ export const render: Render = async ({ url, schema, context, publicUrl }) => {
   });
   await loadRouteData(client, url, SLOT_DATA);
   const renderStatus: RenderStatus = { status: 200, modules: new Set() };
-  let styles = '';
+  let styles: PageStyles = { tags: '', rules: [] };
   let passes = 0;
   const tree = (
     <RenderStatusProvider value={renderStatus}>
@@ -74,7 +74,7 @@ export const render: Render = async ({ url, schema, context, publicUrl }) => {
   const renderPass = (element: React.ReactNode) => {
     // A fresh Emotion cache per pass, so a loading pass's styles do not leak into the final page.
     const emotionCache = createEmotionCache();
-    const emotion = createEmotionServer(emotionCache);
+    const collectStyles = pageStyleCollector(emotionCache);
     renderStatus.status = 200;
     passes += 1;
     const html = renderToString(
@@ -90,7 +90,7 @@ export const render: Render = async ({ url, schema, context, publicUrl }) => {
         </body>
       </html>,
     );
-    styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    styles = collectStyles(html, linkedStyles);
     return html;
   };
   cache.misses = 0;
@@ -102,7 +102,8 @@ export const render: Render = async ({ url, schema, context, publicUrl }) => {
   return {
     status: renderStatus.status,
     head: headMatch?.[1] ?? '',
-    styles,
+    styles: styles.tags,
+    rules: styles.rules,
     html: bodyMatch?.[1] ?? '',
     state: client.extract(),
     modules: [...renderStatus.modules!],

@@ -80,7 +80,42 @@ export default [
     },
   ],
   [
-    'the typefaces are declared once: loading the lazy parts adds no second stylesheet (a late font swap shifts the page)',
+    'the first frame that paints is styled: the linked site stylesheet is in, headings and text look as they end up',
+    async () => {
+      for (const pathname of ['/recipes/1', '/', '/recipes', '/about']) {
+        const { page, errors, context } = await newPage(390);
+        // The first animation frame runs before the first paint (none happens while a stylesheet blocks rendering).
+        await page.addInitScript(() => {
+          const look = () =>
+            ['h1', 'main p', 'header a'].map((selector) => {
+              const el = document.querySelector(selector);
+              const style = el && getComputedStyle(el);
+              return style && `${selector}: ${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.color}`;
+            });
+          window.__look = look;
+          requestAnimationFrame(() => {
+            window.__firstFrame = {
+              look: look(),
+              sheets: [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => Boolean(link.sheet)),
+            };
+          });
+        });
+        await page.goto(`${env.server.url}${pathname}`, { waitUntil: 'networkidle' });
+        const { firstFrame, last } = await page.evaluate(() => ({
+          firstFrame: window.__firstFrame,
+          last: window.__look(),
+        }));
+        if (!firstFrame.sheets.length || firstFrame.sheets.includes(false))
+          throw new Error(`${pathname}: a stylesheet was not in at the first frame (${firstFrame.sheets})`);
+        if (JSON.stringify(firstFrame.look) !== JSON.stringify(last))
+          throw new Error(`${pathname}: first frame ${JSON.stringify(firstFrame.look)}, then ${JSON.stringify(last)}`);
+        await context.close();
+        if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+      }
+    },
+  ],
+  [
+    'the typefaces are declared once: loading the lazy parts adds no stylesheet to the site’s one (a late font swap shifts the page)',
     async () => {
       const { page, errors, context } = await newPage(390);
       await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'networkidle' });
@@ -91,8 +126,9 @@ export default [
         [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.unicodeRange}`),
       );
       if (new Set(faces).size !== faces.length) throw new Error(`font faces declared twice:\n${faces.join('\n')}`);
-      const links = await page.locator('link[rel=stylesheet]').count();
-      if (links) throw new Error(`${links} stylesheet link(s) added after the inline styles`);
+      const links = await page.locator('link[rel=stylesheet]').evaluateAll((els) => els.map((el) => el.href));
+      if (links.length !== 1 || !/\/assets\/site-[\w-]+\.css$/.test(links[0]))
+        throw new Error(`stylesheets other than the site's one: ${links.join(', ')}`);
       await context.close();
       if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
     },

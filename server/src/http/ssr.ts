@@ -16,6 +16,7 @@ import { sendOutagePage } from './outage-page';
 import { codeStartFor, pageCodeLoader } from './page-code-loader';
 import { PageRequestLimit, RenderLimit, sendTooManyRenders } from './render-limit';
 import { pageKeyOf } from './page-key';
+import { readSiteStylesheet } from './site-stylesheet';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
 
@@ -150,7 +151,8 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const dist = path.join(opts.clientRoot, 'dist');
     const serverEntry = path.join(dist, 'server', 'entry-server.js');
     const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
-    if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile)) {
+    const sheet = readSiteStylesheet(dist);
+    if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile) || !sheet) {
       logger.warn({ dist }, 'client build not found: run `npm run build`; public pages are not served');
       return { settled: async () => undefined, forgetAll: () => undefined };
     }
@@ -167,19 +169,17 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       return into;
     };
     const shellKeys = closure(entryKey);
-    // The app's one stylesheet (the typefaces and the baseline; the client builds it whole, cssCodeSplit off, so no
-    // lazy chunk ever adds it again as a <link>) goes inline: a link would hold the first paint for a round trip.
-    const stylesheets = [
-      ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
-      ...[...shellKeys].flatMap((key) => manifest[key].css ?? []),
-    ];
+    // The site's stylesheet (site-stylesheet.ts: the typefaces, the baseline and the rules pages share, one file for
+    // good in the browser's cache) holds the first paint, so nothing paints unstyled; pages inline only their own
+    // rules. Its Latin faces are asked for beside it: font-display optional uses a face only if it is there at first
+    // paint.
+    const linkedStyles: ReadonlySet<string> = new Set(sheet.ids);
     const shellStyles = [
-      ...stylesheets.map((file) => `<style>${fs.readFileSync(path.join(dist, 'client', file), 'utf8')}</style>`),
-      // Its Latin faces come with the page: font-display optional uses a face only if it is there at first paint.
       ...[...shellKeys]
         .flatMap((key) => manifest[key].assets ?? [])
         .filter((file) => /-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
         .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
+      `<link rel="stylesheet" href="/${sheet.file}">`,
     ].join('\n');
     // Every module the landing page needs, the shell's and its own chunks' (and the deferred parts of its frame),
     // is asked for at once, in parallel, instead of after the entry has run.
@@ -192,7 +192,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: Render; lazyModules: string[] };
     const unknown = module.lazyModules.filter((m) => !manifest[m]);
     if (unknown.length) throw new Error(`lazy modules missing from the client build manifest: ${unknown.join(', ')}`);
-    loadRender = async () => module.render;
+    loadRender = async () => (input) => module.render({ ...input, linkedStyles });
     app.use('/assets', buildFiles(path.join(dist, 'client', 'assets'), { immutable: true, maxAge: '365d' }));
     app.use(buildFiles(path.join(dist, 'client'), { maxAge: '1h' }));
   }

@@ -51,8 +51,18 @@ async function mapPool<T, R>(
   return results;
 }
 
+export interface DemoSeedOptions {
+  now?: Date;
+  /** stores a picture drawn as SVG; by default encoded and stored as any upload is (the media service) */
+  storeImage?: (svg: string) => Promise<StoredImage>;
+}
+
 /** Seeds the demo site (recipes, taxonomy, e-books, configuration) when the database has no recipe yet. */
-export async function seedDemoContent(services: Services, logger: Logger, now = new Date()): Promise<boolean> {
+export async function seedDemoContent(
+  services: Services,
+  logger: Logger,
+  { now = new Date(), storeImage }: DemoSeedOptions = {},
+): Promise<boolean> {
   const { ds, media, recipes } = services;
   if ((await ds.getRepository(Recipe).count()) > 0) return false;
   const started = Date.now();
@@ -61,7 +71,7 @@ export async function seedDemoContent(services: Services, logger: Logger, now = 
     ip: '127.0.0.1',
     user: { id: 0, name: 'seed', email: 'seed@receitas.local', role: Role.ADMIN },
   });
-  const image = async (svg: string): Promise<StoredImage> => media.storeImage(ctx, await svgToPng(svg));
+  const image = storeImage ?? (async (svg: string): Promise<StoredImage> => media.storeImage(ctx, await svgToPng(svg)));
 
   // Taxonomy is found or created by name, so a seed interrupted before its first recipe can simply run again.
   const categoryIds = new Map<string, number>();

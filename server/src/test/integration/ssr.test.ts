@@ -88,8 +88,12 @@ describe('server-side rendering', () => {
   it('brings the typefaces with the page and paints only once its whole body is parsed', async () => {
     const { html } = await page(`/recipes/${recipeId}`);
     const head = html.slice(0, html.indexOf('</head>'));
-    // @font-face inline (no stylesheet request before the first paint), never swapping a face in late
-    const faces = head.match(/@font-face\{[^}]*\}/g) ?? [];
+    // @font-face in the one stylesheet the head links (render-blocking: the faces are declared before the first
+    // paint), never swapping a face in late
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(sheets).toHaveLength(1);
+    const sheet = await (await fetch(`${app.url}${sheets[0]}`)).text();
+    const faces = sheet.match(/@font-face\{[^}]*\}/g) ?? [];
     const families = new Set(faces.map((face) => /font-family:([^;]*)/.exec(face)![1].replace(/['"]/g, '')));
     expect([...families].sort()).toEqual(['Inter', 'Playfair Display']);
     for (const face of faces) expect(face).toContain('font-display:optional');
@@ -102,7 +106,7 @@ describe('server-side rendering', () => {
     ).toEqual(expect.arrayContaining(['inter 400', 'inter 600', 'playfair-display 600', 'playfair-display 700']));
     for (const [, href] of preloads) {
       expect(fs.existsSync(path.join(clientRoot, 'dist/client', href))).toBe(true);
-      expect(head).toContain(`url(${href})`);
+      expect(sheet).toContain(`url(${href})`);
     }
     expect(head).toContain('<link rel="expect" href="#root-end" blocking="render">');
     expect(html).toMatch(
