@@ -14,7 +14,6 @@ import { STATIC_ATTRIBUTE } from './static-attribute';
 const browser = typeof document !== 'undefined';
 const subscribeToNothing = () => () => {};
 
-
 // One object each, for every render: React sets a prop again only when it is a different object, and setting this
 // HTML again would empty the part.
 const SERVER_HTML = { __html: '' };
