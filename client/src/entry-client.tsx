@@ -1,6 +1,6 @@
 import './app/fonts.css';
 import './app/baseline.css';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -16,10 +16,14 @@ const client = createBrowserClient(serverState().apollo);
 // The landing page's chunk first: the first render must be synchronous to match the server HTML.
 await preloadPage(window.location.pathname);
 
-/** Once the root has committed the app takes input: what the page held before is replayed (lib/early-input.ts). */
-function EarlyInputReplay() {
+/**
+ * Once the root has committed the app takes input: what the page held before is replayed (lib/early-input.ts). A
+ * wrapper, not a sibling: a sibling would change every useId below from the server's (ids tie labels to fields and
+ * buttons to the panels they open).
+ */
+function EarlyInputReplay({ children }: { children: ReactNode }) {
   useEffect(replayEarlyInput, []);
-  return null;
+  return children;
 }
 
 // In a transition, hydration is interruptible: React works in short slices and yields to the browser between them
@@ -29,10 +33,11 @@ startTransition(() => {
     document.getElementById('root')!,
     <StrictMode>
       <AppProviders client={client} emotionCache={createEmotionCache()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <EarlyInputReplay />
+        <EarlyInputReplay>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </EarlyInputReplay>
       </AppProviders>
     </StrictMode>,
   );
