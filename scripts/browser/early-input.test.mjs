@@ -1,6 +1,6 @@
 // A page before its code runs: a guest's page asks for none until they reach for it, and a tap that comes before the
 // app is live is held and replayed once the part it was for has hydrated, never lost nor taken as a guest's.
-import { newPage, apiToken, assertNoConsoleErrors, hydrated, env } from './harness.mjs';
+import { newPage, apiToken, assertNoConsoleErrors, hydrated, env, ADMIN } from './harness.mjs';
 
 /**
  * Holds every script of the app (not the page's inline loader) until the returned function is called: what a reader
@@ -41,12 +41,8 @@ export default [
   [
     "a signed-in reader's tap on the heart before the app is live saves the recipe as theirs",
     async () => {
-      const account = {
-        name: 'Leitora Apressada',
-        email: `apressada-${Date.now()}@browser.test`,
-        password: 'senha-da-leitora-123',
-      };
-      const token = await apiToken('/api/user/register', account);
+      // the site's admin, signed in: registering more readers would spend the suite's sign-ups per address
+      const token = await apiToken('/api/user/login', ADMIN);
       const { page, errors, context } = await newPage(390);
       await page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
       const releaseCode = await holdCode(page);
