@@ -15,12 +15,10 @@ import { MyPendingCommentsQuery, RecipeRatingFragment } from './comments-operati
 import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
 import { useCommentThreads, useMoreReplies } from './use-comment-pages';
-import { belowTheFold } from '../../components/below-the-fold';
 
 const m = messages.comments;
 
 const Section = styled('section')(({ theme }) => ({
-  ...belowTheFold(1200),
   marginTop: theme.spacing(6),
   paddingTop: theme.spacing(5),
   paddingBottom: theme.spacing(6),
