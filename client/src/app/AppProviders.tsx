@@ -1,3 +1,4 @@
+import './class-names';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { EmotionCache } from '@emotion/cache';

@@ -17,6 +17,16 @@ const Img = styled('img')({
 const Placeholder = styled('div')({ width: '100%', background: 'linear-gradient(135deg, #f3e5d6, #e9d3bd)' });
 
 const WIDTHS = { small: 400, medium: 800, original: 2000 } as const;
+/** Device pixel ratios a srcset serves: a fixed slot this many times narrower than a candidate needs nothing larger. */
+const MAX_DENSITY = 3;
+
+/** The candidate a fixed-width slot (`sizes="48px"`) always picks, when the smallest one is sharp at every density. */
+function fixedSlotSource(candidates: (keyof typeof WIDTHS)[], image: ImageSet, sizes: string): string | null {
+  const slot = /^(\d+)px$/.exec(sizes);
+  const smallest = candidates[0];
+  if (!slot || !smallest || WIDTHS[smallest] < Number(slot[1]) * MAX_DENSITY) return null;
+  return image[smallest] ?? null;
+}
 
 export interface ResponsiveImageProps {
   image: ImageSet | null | undefined;
@@ -41,16 +51,19 @@ export function ResponsiveImage({
   priority = false,
   sx,
 }: ResponsiveImageProps) {
+  // The ratio is set, not left to the width and height attributes: those yield to the photo's own once it loads.
   const aspectRatio = `${width} / ${height}`;
   const candidates = (['small', 'medium', 'original'] as const).filter((k) => image?.[k]);
-  const srcSet = candidates.map((k) => `${image![k]} ${WIDTHS[k]}w`).join(', ');
   const src = image?.medium ?? image?.original ?? image?.small ?? null;
   if (!src) {
     return <Placeholder role="img" aria-label={alt} style={{ aspectRatio }} sx={sx} />;
   }
+  // A thumbnail's slot is fixed and small: one source is the same choice at every density, and a shorter page.
+  const fixed = fixedSlotSource(candidates, image!, sizes);
+  const srcSet = fixed ? '' : candidates.map((k) => `${image![k]} ${WIDTHS[k]}w`).join(', ');
   return (
     <Img
-      src={src}
+      src={fixed ?? src}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

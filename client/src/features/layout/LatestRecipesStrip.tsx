@@ -28,6 +28,11 @@ export function LatestRecipesStrip() {
   const loadAt = mobile ? STRIP_MOBILE_LOAD_AT : STRIP_DESKTOP_LOAD_AT;
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // The server's HTML (and so hydration) holds the first mobile page: what any screen shows before the reader scrolls
+  // it. The rest of the first page joins once the strip is live, off to the right, so nothing moves.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const shown = live ? recipes : recipes.slice(0, STRIP_MOBILE_PAGE_SIZE);
 
   const onScroll = useCallback(() => {
     const el = scroller.current;
@@ -42,7 +47,7 @@ export function LatestRecipesStrip() {
     onScroll();
     window.addEventListener('resize', onScroll);
     return () => window.removeEventListener('resize', onScroll);
-  }, [onScroll, recipes.length]);
+  }, [onScroll, shown.length]);
 
   // On desktop a second page follows shortly after the first, while more remain.
   const followedUp = useRef(false);
@@ -92,7 +97,7 @@ export function LatestRecipesStrip() {
             },
           }}
         >
-          {recipes.map((recipe) => (
+          {shown.map((recipe) => (
             <Box component="li" key={recipe.recipeId} sx={{ flex: '0 0 auto', maxWidth: { xs: 220, md: 260 } }}>
               <RecipeThumbLink recipe={recipe} size={48} />
             </Box>
