@@ -363,7 +363,7 @@ export default [
             }),
         );
         const slides = section.getByRole('group');
-        // The server HTML carries the first 8 slides; the rest join once the section has hydrated.
+        // The server HTML carries the first 4 slides; the rest join once the section has hydrated.
         const total = await similarCount(1);
         await until(
           page,

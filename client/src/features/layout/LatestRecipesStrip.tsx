@@ -21,18 +21,17 @@ const t = messages.layout.strip;
 
 /** The horizontal strip of newest recipes under the header; loads further pages as it is scrolled. */
 export function LatestRecipesStrip() {
-  const { recipes, hasMore, loadMore } = useLatestRecipes();
   // False on the server and during hydration (desktop numbers), then the real width.
   const mobile = useMediaQuery(useTheme().breakpoints.down('md'));
+  // The server's HTML (and so hydration) holds the first mobile page: what any screen shows before the reader scrolls
+  // it. Once live, a desktop strip asks for its first page of 30; what arrives joins off to the right, so nothing moves.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const { recipes, hasMore, ready, loadMore } = useLatestRecipes(live && !mobile);
   const pageSize = mobile ? STRIP_MOBILE_PAGE_SIZE : STRIP_DESKTOP_PAGE_SIZE;
   const loadAt = mobile ? STRIP_MOBILE_LOAD_AT : STRIP_DESKTOP_LOAD_AT;
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  // The server's HTML (and so hydration) holds the first mobile page: what any screen shows before the reader scrolls
-  // it. The rest of the first page joins once the strip is live, off to the right, so nothing moves.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  const shown = live ? recipes : recipes.slice(0, STRIP_MOBILE_PAGE_SIZE);
 
   const onScroll = useCallback(() => {
     const el = scroller.current;
@@ -47,18 +46,18 @@ export function LatestRecipesStrip() {
     onScroll();
     window.addEventListener('resize', onScroll);
     return () => window.removeEventListener('resize', onScroll);
-  }, [onScroll, shown.length]);
+  }, [onScroll, recipes.length]);
 
   // On desktop a second page follows shortly after the first, while more remain.
   const followedUp = useRef(false);
   useEffect(() => {
-    if (mobile || followedUp.current || !hasMore || recipes.length === 0) return;
+    if (mobile || !ready || followedUp.current || !hasMore || recipes.length === 0) return;
     const timer = setTimeout(() => {
       followedUp.current = true;
       loadMore(STRIP_DESKTOP_PAGE_SIZE);
     }, STRIP_FOLLOW_UP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [mobile, hasMore, recipes.length, loadMore]);
+  }, [mobile, ready, hasMore, recipes.length, loadMore]);
 
   if (recipes.length === 0) return null;
 
@@ -97,7 +96,7 @@ export function LatestRecipesStrip() {
             },
           }}
         >
-          {shown.map((recipe) => (
+          {recipes.map((recipe) => (
             <Box component="li" key={recipe.recipeId} sx={{ flex: '0 0 auto', maxWidth: { xs: 220, md: 260 } }}>
               <RecipeThumbLink recipe={recipe} size={48} />
             </Box>

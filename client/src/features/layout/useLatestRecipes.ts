@@ -9,28 +9,44 @@ export type RecipeThumb = LayoutRecipeThumb_RecipeFragment;
 export interface LatestRecipes {
   recipes: RecipeThumb[];
   hasMore: boolean;
+  /** False while a desktop strip waits for its first page of 30 (the page holds the first 10 until then). */
+  ready: boolean;
   /** Loads the next `pageSize` recipes unless a load is under way or nothing remains. */
   loadMore: (pageSize: number) => void;
 }
 
+interface LaterPages {
+  /** The size of the first page these follow: pages fetched after the first 10 do not follow the first 30. */
+  after: number;
+  recipes: RecipeThumb[];
+  total: number | null;
+  exhausted: boolean;
+}
+
 /**
- * The newest recipes, page by page. The first page (desktop size) renders on the server and is shared with the
- * Receitas dropdown; later pages are fetched in the browser and appended here, leaving each page's cache entry intact.
+ * The newest recipes, page by page. The page's data holds the first mobile page (10: the server's HTML, the state the
+ * page carries, and the Receitas dropdown's 4); a live desktop strip asks for its first page of 30 (spec §9) and later
+ * pages are fetched in the browser and appended here, leaving each page's cache entry intact.
  */
-export function useLatestRecipes(): LatestRecipes {
+export function useLatestRecipes(desktop = false): LatestRecipes {
   const client = useApolloClient();
-  const { data } = useQuery(LayoutLatestRecipesQuery, { variables: { page: 0, size: STRIP_DESKTOP_PAGE_SIZE } });
-  const [later, setLater] = useState<{ recipes: RecipeThumb[]; total: number | null; exhausted: boolean }>({
-    recipes: [],
-    total: null,
-    exhausted: false,
+  const base = useQuery(LayoutLatestRecipesQuery, { variables: { page: 0, size: STRIP_MOBILE_PAGE_SIZE } });
+  const full = useQuery(LayoutLatestRecipesQuery, {
+    variables: { page: 0, size: STRIP_DESKTOP_PAGE_SIZE },
+    skip: !desktop,
   });
+  const data = desktop ? (full.data ?? base.data) : base.data;
+  const ready = !desktop || full.data !== undefined;
+  const [laterPages, setLater] = useState<LaterPages>({ after: 0, recipes: [], total: null, exhausted: false });
   const loading = useRef(false);
 
   const first = data?.recipes.content;
+  const firstSize = first?.length ?? 0;
+  const later: LaterPages =
+    laterPages.after === firstSize ? laterPages : { after: firstSize, recipes: [], total: null, exhausted: false };
   const total = later.total ?? data?.recipes.totalElements ?? 0;
   // Offsets count what the server sent; de-duplication only matters when new recipes shift the pages meanwhile.
-  const fetched = (first?.length ?? 0) + later.recipes.length;
+  const fetched = firstSize + later.recipes.length;
   const hasMore = first !== undefined && !later.exhausted && fetched < total;
 
   const recipes = useMemo(() => {
@@ -40,7 +56,7 @@ export function useLatestRecipes(): LatestRecipes {
 
   const loadMore = useCallback(
     (pageSize: number) => {
-      if (loading.current || !hasMore) return;
+      if (loading.current || !hasMore || !ready) return;
       // Page sizes are multiples of the mobile one, so the next page always starts exactly at `fetched`.
       const size = fetched % pageSize === 0 ? pageSize : STRIP_MOBILE_PAGE_SIZE;
       if (fetched % size !== 0) return;
@@ -49,22 +65,26 @@ export function useLatestRecipes(): LatestRecipes {
         .query({ query: LayoutLatestRecipesQuery, variables: { page: fetched / size, size } })
         .then(({ data: next }) => {
           const content = next?.recipes.content ?? [];
-          setLater((prev) => ({
-            recipes: [...prev.recipes, ...content],
-            total: next?.recipes.totalElements ?? prev.total,
-            exhausted: content.length === 0,
-          }));
+          setLater((prev) => {
+            const kept = prev.after === firstSize ? prev : { after: firstSize, recipes: [], total: null, exhausted: false };
+            return {
+              after: firstSize,
+              recipes: [...kept.recipes, ...content],
+              total: next?.recipes.totalElements ?? kept.total,
+              exhausted: content.length === 0,
+            };
+          });
         })
         .catch((error: unknown) => {
           console.error('Falha ao carregar receitas recentes', error);
-          setLater((prev) => ({ ...prev, exhausted: true }));
+          setLater((prev) => ({ ...prev, after: firstSize, exhausted: true }));
         })
         .finally(() => {
           loading.current = false;
         });
     },
-    [client, fetched, hasMore],
+    [client, fetched, firstSize, hasMore, ready],
   );
 
-  return { recipes, hasMore, loadMore };
+  return { recipes, hasMore, ready, loadMore };
 }

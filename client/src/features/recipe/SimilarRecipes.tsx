@@ -17,13 +17,13 @@ export function SimilarRecipes({ recipeId }: { recipeId: number }) {
 }
 
 /**
- * For the page's route data: the similar recipes in the cache, and the section's code loaded (this part is
+ * For the page's route data: the first similar recipes in the cache, and the section's code loaded (this part is
  * registered by the page's chunk, after the server's first preload of every deferred part).
  */
 export const loadSimilarRecipes = (client: ApolloClient, recipeId: number) =>
   Promise.all([
-    import('./similar-operations').then(({ SimilarRecipesQuery, SIMILAR_VARIABLES }) =>
-      client.query({ query: SimilarRecipesQuery, variables: { id: recipeId, ...SIMILAR_VARIABLES } }),
+    import('./similar-operations').then(({ SimilarRecipesQuery, SIMILAR_FIRST }) =>
+      client.query({ query: SimilarRecipesQuery, variables: { id: recipeId, ...SIMILAR_FIRST } }),
     ),
     preloadDeferredParts(),
   ]);

@@ -11,7 +11,7 @@ import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
 import { useHydrated } from '../../lib/use-hydrated';
 import { filterSimilar } from './similar-filter';
-import { SIMILAR_VARIABLES, SimilarRecipesQuery } from './similar-operations';
+import { SIMILAR_ALL, SIMILAR_FIRST, SimilarRecipesQuery } from './similar-operations';
 import { belowTheFold } from '../../components/below-the-fold';
 
 const t = messages.similar;
@@ -67,22 +67,26 @@ const NoMatch = styled(Typography)(({ theme }) => ({
   textAlign: 'center',
 })) as typeof Typography;
 
-/** Slides in the server's HTML: two screens of the widest layout (4 per screen). */
-const SERVER_SLIDES = 8;
+/** Slides in the server's HTML: a screen of the widest layout (4 per screen). */
+const SERVER_SLIDES = 4;
 
 /**
  * The recipe page's similar recipes: a search box over them (title or category), a carousel of up to 30, and
  * 'MOSTRAR TUDO', which opens the search drawer with the recipes the box leaves.
  */
 export function SimilarSection({ recipeId }: { recipeId: number }) {
-  const { data, loading, error } = useQuery(SimilarRecipesQuery, { variables: { id: recipeId, ...SIMILAR_VARIABLES } });
+  // The server sends the first slides of the first 10 only (the page's HTML and state stay light); once the section
+  // is live it asks for all of them, and they join off to the right.
+  const hydrated = useHydrated();
+  const first = useQuery(SimilarRecipesQuery, { variables: { id: recipeId, ...SIMILAR_FIRST } });
+  const rest = useQuery(SimilarRecipesQuery, { variables: { id: recipeId, ...SIMILAR_ALL }, skip: !hydrated });
   const [term, setTerm] = useState('');
   const drawer = useSearchDrawer();
   const headingId = useId();
-  const all = data?.similarRecipes.content;
+  const all = rest.data?.similarRecipes.content ?? first.data?.similarRecipes.content;
+  const loading = first.loading;
+  const error = first.error ?? rest.error;
   const shown = useMemo(() => filterSimilar(all ?? [], term), [all, term]);
-  // The server sends the first slides only (the page's HTML stays light); the rest join once the section hydrates.
-  const hydrated = useHydrated();
   const slides = hydrated ? shown : shown.slice(0, SERVER_SLIDES);
 
   useEffect(() => {
