@@ -1,5 +1,12 @@
 import { newPage, hydrated, env } from './harness.mjs';
 
+/** Whether a link's icon draws something: a glyph shown from the page's icon sheet is empty if its symbol is missing. */
+const draws = (link) =>
+  link.locator('svg').evaluate((svg) => {
+    const box = svg.getBBox();
+    return box.width > 0 && box.height > 0;
+  });
+
 export default [
   [
     'the Receitas dropdown opens on hover, closes outside, and its links navigate; the footer hydrates',
@@ -64,6 +71,8 @@ export default [
           (await link.getAttribute('target')) !== '_blank'
         )
           throw new Error(`profile link ${await link.getAttribute('aria-label')} does not open its page`);
+        if (!(await draws(link)))
+          throw new Error(`profile link ${await link.getAttribute('aria-label')} shows no glyph`);
       }
       await header.getByRole('link', { name: 'Sobre', exact: true }).click();
       await page.waitForURL(`${env.server.url}/about`);
@@ -80,7 +89,13 @@ export default [
       await page.goto(env.server.url, { waitUntil: 'networkidle' });
       await hydrated(page);
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ state: 'visible' });
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      await menu.waitFor({ state: 'visible' });
+      // Drawn in the browser, its profile glyphs come from the page's icon sheet like the server's do.
+      const profiles = page.getByRole('link', { name: /\(abre em nova aba\)$/ }).filter({ visible: true });
+      if ((await profiles.count()) < 5) throw new Error('the mobile menu shows fewer than 5 profile links');
+      for (const link of await profiles.all())
+        if (!(await draws(link))) throw new Error(`menu link ${await link.getAttribute('aria-label')} shows no glyph`);
       await context.close();
       if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
     },

@@ -1,4 +1,3 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -7,6 +6,7 @@ import { durationShort } from '../lib/duration';
 import { CARD_SURFACE } from './card-surface';
 import { ResponsiveImage } from './ResponsiveImage';
 import { SaveRecipeButton } from './SaveRecipeButton';
+import { SheetIcon } from './SheetIcon';
 
 export const RecipeCardFragment = graphql(`
   fragment RecipeCard_recipe on Recipe {
@@ -111,7 +111,7 @@ const Time = styled('p')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
-const TimeIcon = styled(AccessTimeIcon)({ fontSize: 16 });
+const TimeIcon = styled(SheetIcon)({ fontSize: 16 });
 
 /** A recipe teaser: photo, category, title and time; the whole card links to the recipe; a heart saves it. */
 export function RecipeCard({
@@ -136,7 +136,7 @@ export function RecipeCard({
           <Title>{recipe.title}</Title>
           {time && (
             <Time>
-              <TimeIcon aria-hidden />
+              <TimeIcon name="clock" aria-hidden />
               {time}
             </Time>
           )}

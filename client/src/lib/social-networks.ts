@@ -9,7 +9,7 @@ export interface SocialProfile {
   url: string;
 }
 
-// Data only: the glyphs live in social-icons.ts, so the header's first JavaScript does not carry them.
+// Data only: the glyphs are drawn once per page by the icon sheet (components/IconSheet.tsx).
 const NETWORKS: Omit<SocialProfile, 'url'>[] = [
   { key: 'instagram', name: messages.layout.social.instagram },
   { key: 'youtube', name: messages.layout.social.youtube },

@@ -1,8 +1,8 @@
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { forwardRef, useId, useState } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { SheetIcon } from '../../components/SheetIcon';
 
 const FILLED = '#c47410';
 const EMPTY = '#b3a394';
@@ -66,7 +66,7 @@ export const StarPicker = forwardRef<HTMLSpanElement, StarPickerProps>(function 
             onChange={() => onChange(n)}
           />
           <Star htmlFor={`${id}-${n}`} data-on={n <= shown ? '' : undefined} onMouseEnter={() => setHover(n)}>
-            <StarRoundedIcon fontSize="inherit" aria-hidden />
+            <SheetIcon name="star" fontSize="inherit" aria-hidden />
             <VisuallyHidden>{labelOf(n)}</VisuallyHidden>
           </Star>
         </span>

@@ -1,7 +1,5 @@
-import InstagramIcon from '@mui/icons-material/Instagram';
 import { styled } from '@mui/material/styles';
-import type { SvgIconComponent } from '@mui/icons-material';
-import { TikTokIcon } from '../../components/TikTokIcon';
+import { SheetIcon } from '../../components/SheetIcon';
 import type { HomePageQuery } from '../../gql/graphql';
 import * as messages from '../../messages/pt-BR';
 import { HomeSection } from './HomeSection';
@@ -36,9 +34,9 @@ const Card = styled('a')(({ theme }) => ({
   '& span': { display: 'block', marginTop: theme.spacing(0.5), opacity: 0.92 },
 }));
 
-const NETWORKS: { key: 'instagram' | 'tiktok'; title: string; text: string; Icon: SvgIconComponent }[] = [
-  { key: 'instagram', title: t.socialInstagram, text: t.socialInstagramText, Icon: InstagramIcon },
-  { key: 'tiktok', title: t.socialTiktok, text: t.socialTiktokText, Icon: TikTokIcon as SvgIconComponent },
+const NETWORKS: { key: 'instagram' | 'tiktok'; title: string; text: string }[] = [
+  { key: 'instagram', title: t.socialInstagram, text: t.socialInstagramText },
+  { key: 'tiktok', title: t.socialTiktok, text: t.socialTiktokText },
 ];
 
 /** Instagram and TikTok promotion cards, for the profiles the site configuration has. */
@@ -51,10 +49,10 @@ export function SocialCards({ socialMedia }: { socialMedia: SocialMedia }) {
   return (
     <HomeSection title={t.socialTitle} subtitle={t.socialSubtitle}>
       <Cards>
-        {cards.map(({ key, title, text, Icon, url }) => (
+        {cards.map(({ key, title, text, url }) => (
           <li key={key}>
             <Card href={url} target="_blank" rel="noopener noreferrer" data-network={key}>
-              <Icon aria-hidden />
+              <SheetIcon name={key} aria-hidden />
               <span>
                 <strong>{title}</strong>
                 <span>{text}</span>

@@ -1,4 +1,3 @@
-import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { durationShort } from '../../lib/duration';
 import { formatDate } from '../../lib/format';
 import { usePreviewStatus } from '../../lib/preview-mode';
 import * as messages from '../../messages/pt-BR';
+import { SheetIcon } from '../../components/SheetIcon';
 
 // The parts of the recipe's hero that never change once the server wrote them (RecipeHero renders them as static
 // parts: never hydrated, and this module never loaded by a reader's browser unless a client-side navigation needs it).
@@ -103,7 +103,7 @@ const formatAverage = (average: number) => average.toFixed(1).replace('.', ',');
 
 function Rating({ average, count }: Recipe['rating']) {
   const value = count ? formatAverage(average) : '0';
-  const stars = Array.from({ length: 5 }, (_, i) => <StarRoundedIcon key={i} fontSize="small" />);
+  const stars = Array.from({ length: 5 }, (_, i) => <SheetIcon key={i} name="star" fontSize="small" />);
   return (
     <RatingLink href="#comentarios">
       <Stars role="img" aria-label={count ? t.ratingStars(value) : t.noRating}>

@@ -1,9 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import FacebookIcon from '@mui/icons-material/Facebook';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
-import PinterestIcon from '@mui/icons-material/Pinterest';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { visuallyHidden } from '@mui/utils';
@@ -14,6 +12,7 @@ import * as messages from '../../messages/pt-BR';
 import { copyText } from './copy-text';
 import { shareLinks } from '../../lib/share-links';
 import { Bubble, Item, List, Root, Target, Title } from './share-styles';
+import { SheetIcon } from '../../components/SheetIcon';
 
 const t = messages.sharing;
 const CONFIRMATION_MS = 2500;
@@ -69,8 +68,8 @@ export function ShareButtons({ recipe, variant }: ShareButtonsProps) {
         {labelled ? t.inlineTitle : t.railTitle}
       </Title>
       <List variant={variant}>
-        {external(links.facebook, <FacebookIcon fontSize="small" />, t.facebook)}
-        {external(links.pinterest, <PinterestIcon fontSize="small" />, t.pinterest)}
+        {external(links.facebook, <SheetIcon name="facebook" fontSize="small" />, t.facebook)}
+        {external(links.pinterest, <SheetIcon name="pinterest" fontSize="small" />, t.pinterest)}
         {external(links.whatsapp, <WhatsAppIcon fontSize="small" />, t.whatsapp)}
         <Item>
           <Target variant={variant} href={links.email} aria-label={t.email.action}>
