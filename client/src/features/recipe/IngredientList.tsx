@@ -1,5 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
-import type { ChangeEvent } from 'react';
+import { memo } from 'react';
 import { bySection, ingredientParts } from '../../lib/recipe-text';
 import * as messages from '../../messages/pt-BR';
 import type { RecipeBodyRecipe } from './recipe-body';
@@ -70,7 +70,6 @@ export function IngredientList({
   onToggle,
   disabled,
 }: IngredientListProps) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle?.(Number(event.currentTarget.value));
   return (
     <section aria-labelledby="receita-ingredientes">
       <SectionHeading as={heading(headingLevel)} id="receita-ingredientes">
@@ -80,36 +79,63 @@ export function IngredientList({
         <div key={group.section || 'main'}>
           {group.section && <GroupHeading as={below(headingLevel)}>{group.section}</GroupHeading>}
           <List>
-            {group.items.map((ingredient) => {
-              const { amount, rest } = ingredientParts(ingredient, factor);
-              const text = (
-                <span>
-                  {amount && <Amount>{amount} </Amount>}
-                  {rest}
-                </span>
-              );
-              return (
-                <Item key={ingredient.ingredientId}>
-                  {onToggle ? (
-                    <Check>
-                      <Box
-                        type="checkbox"
-                        value={ingredient.ingredientId}
-                        checked={checked?.includes(ingredient.ingredientId) ?? false}
-                        onChange={onChange}
-                        disabled={disabled}
-                      />
-                      {text}
-                    </Check>
-                  ) : (
-                    text
-                  )}
-                </Item>
-              );
-            })}
+            {group.items.map((ingredient) => (
+              <IngredientItem
+                key={ingredient.ingredientId}
+                ingredient={ingredient}
+                factor={factor}
+                checked={checked?.includes(ingredient.ingredientId) ?? false}
+                onToggle={onToggle}
+                disabled={disabled}
+              />
+            ))}
           </List>
         </div>
       ))}
     </section>
   );
 }
+
+/**
+ * One line: drawn again only when its own tick, the factor or the controls' state change, so a tick on a slow phone
+ * redraws one line, not the list (`onToggle` must be stable: RecipeBox).
+ */
+const IngredientItem = memo(function IngredientItem({
+  ingredient,
+  factor,
+  checked,
+  onToggle,
+  disabled,
+}: {
+  ingredient: IngredientListProps['ingredients'][number];
+  factor: number;
+  checked: boolean;
+  onToggle?: (ingredientId: number) => void;
+  disabled?: boolean;
+}) {
+  const { amount, rest } = ingredientParts(ingredient, factor);
+  const text = (
+    <span>
+      {amount && <Amount>{amount} </Amount>}
+      {rest}
+    </span>
+  );
+  return (
+    <Item>
+      {onToggle ? (
+        <Check>
+          <Box
+            type="checkbox"
+            value={ingredient.ingredientId}
+            checked={checked}
+            onChange={() => onToggle(ingredient.ingredientId)}
+            disabled={disabled}
+          />
+          {text}
+        </Check>
+      ) : (
+        text
+      )}
+    </Item>
+  );
+});

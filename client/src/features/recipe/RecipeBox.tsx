@@ -1,5 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
-import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { servingsCount } from '../../lib/quantity';
@@ -15,6 +15,10 @@ import { belowTheFold } from '../../components/below-the-fold';
 const t = messages.recipeCard;
 
 const PRESETS = [0.5, 1, 2, 3] as const;
+
+// Drawn again only when what they show changes: a tap on the toolbar repaints the toolbar first (below).
+const Details = memo(RecipeDetails);
+const Body = memo(RecipeBody);
 
 // Static styles (styled once per module) instead of per-render `sx` objects: this card is most of the page's nodes.
 const Panel = styled('section')(({ theme }) => ({
@@ -209,6 +213,9 @@ export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
   const hydrated = useHydrated();
   const [choices, update] = useRecipeChoices(recipe.recipeId);
   const { factor } = choices;
+  // A new scale shows on its button at the next paint; the quantities follow in a render of their own, which a
+  // slow phone can interrupt for the reader's next tap (INP counts the tap's next paint, not the whole list).
+  const shownFactor = useDeferredValue(factor);
   // Stable callbacks (the lists that scaling does not change are memoised): they read the latest choices.
   const latest = useRef(choices);
   latest.current = choices;
@@ -220,10 +227,20 @@ export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
     (id: number) => update({ highlighted: toggled(latest.current.highlighted, id) }),
     [update],
   );
+  const interaction = useMemo(
+    () => ({
+      checked: choices.checked,
+      highlighted: choices.highlighted,
+      onToggleIngredient,
+      onToggleStep,
+      disabled: !hydrated,
+    }),
+    [choices.checked, choices.highlighted, onToggleIngredient, onToggleStep, hydrated],
+  );
   return (
     <Panel id="receita" aria-labelledby="receita-titulo">
       <Title id="receita-titulo">{recipe.title}</Title>
-      <RecipeDetails recipe={recipe} factor={factor} />
+      <Details recipe={recipe} factor={shownFactor} />
       <Toolbar>
         <ScaleControl
           servings={recipe.servings}
@@ -237,18 +254,7 @@ export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
         </Actions>
       </Toolbar>
       <ScaledNote aria-live="polite">{factor !== 1 ? t.scaledFrom(recipe.servings) : ''}</ScaledNote>
-      <RecipeBody
-        recipe={recipe}
-        factor={factor}
-        headingLevel={3}
-        interaction={{
-          checked: choices.checked,
-          highlighted: choices.highlighted,
-          onToggleIngredient,
-          onToggleStep,
-          disabled: !hydrated,
-        }}
-      />
+      <Body recipe={recipe} factor={shownFactor} headingLevel={3} interaction={interaction} />
     </Panel>
   );
 }
