@@ -124,4 +124,44 @@ export default [
       assertNoConsoleErrors(errors);
     },
   ],
+  [
+    'once the app is live, a tap on a part below the fold whose code is still on its way is replayed when it has hydrated',
+    async () => {
+      const { page, errors, context } = await newPage();
+      // The similar recipes' code is held: the section cannot hydrate when the reader taps it.
+      let release;
+      const gate = new Promise((resolve) => (release = resolve));
+      await page.route(
+        (url) => /\/assets\/similar-section-[\w-]+\.js$/.test(url.pathname),
+        async (route) => {
+          await gate;
+          await route.continue();
+        },
+      );
+      await page.goto(`${env.server.url}/recipes/1`, { waitUntil: 'domcontentloaded' });
+      await page.mouse.move(5, 5); // reaching for the page: its code comes
+      await page.waitForFunction(() => window.__earlyInput?.live === true);
+      const section = page.locator('section[aria-roledescription="carrossel"]');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('button', { name: 'Próximo' }).click();
+      if (
+        await section
+          .getByRole('group')
+          .first()
+          .evaluate((slide) => slide.parentElement.scrollLeft > 0)
+      )
+        throw new Error('the carousel moved before it could');
+      release();
+      // The held tap, replayed on the hydrated arrow, moves the carousel.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('section[aria-roledescription="carrossel"] [role="group"]')?.parentElement.scrollLeft >
+          0,
+        null,
+        { timeout: 15_000 },
+      );
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
 ];

@@ -27,6 +27,21 @@ async function openCard(page, id) {
 const ingredientTexts = (page) =>
   page.locator('#receita section[aria-labelledby="receita-ingredientes"] li').allInnerTexts();
 
+/**
+ * Waits until the ingredient list shows every expected quantity (a new scale paints its button first, the list in the
+ * render after), then returns it; fails with what it shows.
+ */
+async function expectIngredients(page, expected, label) {
+  let texts = [];
+  for (let i = 0; i < 100; i += 1) {
+    texts = await ingredientTexts(page);
+    if (expected.every((e) => texts.some((t) => t.includes(e)))) return texts;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const missing = expected.filter((e) => !texts.some((t) => t.includes(e)));
+  throw new Error(`${label} lacks ${missing.map((e) => `'${e}'`).join(', ')}: ${texts.join(' | ')}`);
+}
+
 const outboxFiles = () => {
   const dir = path.join(env.server.dataDir, 'outbox');
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : [];
@@ -53,21 +68,16 @@ export default [
       if (!before.some((t) => t.includes('500 g de polvilho'))) throw new Error(`1×: ${before.join(' | ')}`);
 
       await page.getByRole('button', { name: 'Dobro' }).click();
-      const doubled = await ingredientTexts(page);
-      for (const expected of ['1 xícara (chá) de óleo', '1 kg de polvilho', '2 xícaras (chá) de leite'])
-        if (!doubled.some((t) => t.includes(expected)))
-          throw new Error(`2× lacks '${expected}': ${doubled.join(' | ')}`);
+      await expectIngredients(page, ['1 xícara (chá) de óleo', '1 kg de polvilho', '2 xícaras (chá) de leite'], '2×');
       await page.getByText('60 unidades').first().waitFor();
 
       await page.getByRole('button', { name: 'Triplo' }).click();
-      const tripled = await ingredientTexts(page);
-      if (!tripled.some((t) => t.includes('1 1/2 xícara (chá) de óleo'))) throw new Error(`3×: ${tripled.join(' | ')}`);
+      await expectIngredients(page, ['1 1/2 xícara (chá) de óleo'], '3×');
 
       // A custom yield: 15 of 30 is half the recipe.
       const custom = page.getByLabel('Rendimento personalizado');
       await custom.fill('15');
-      const half = await ingredientTexts(page);
-      if (!half.some((t) => t.includes('250 g de polvilho'))) throw new Error(`15 unidades: ${half.join(' | ')}`);
+      await expectIngredients(page, ['250 g de polvilho'], '15 unidades');
       await custom.blur();
 
       // Tick the first ingredient, highlight step 2; all of it is still there after a reload.
@@ -84,8 +94,7 @@ export default [
       );
       if ((await page.getByRole('button', { name: 'Destacar o passo 2' }).getAttribute('aria-pressed')) !== 'true')
         throw new Error('the highlighted step was forgotten');
-      if (!(await ingredientTexts(page)).some((t) => t.includes('250 g de polvilho')))
-        throw new Error('the scaling was forgotten');
+      await expectIngredients(page, ['250 g de polvilho'], 'after a reload, the scaling');
 
       // The server's HTML is everyone's: 1× and nothing ticked.
       const html = await (await fetch(`${env.server.url}/recipes/${id}`)).text();
@@ -100,7 +109,7 @@ export default [
       await page.getByText('Quantidades ajustadas (receita original: 30 unidades)').waitFor();
       await openCard(page, id);
       await page.getByRole('button', { name: 'Receita original' }).click();
-      if (!(await ingredientTexts(page)).some((t) => t.includes('500 g de polvilho'))) throw new Error('back to 1×');
+      await expectIngredients(page, ['500 g de polvilho'], 'back to 1×');
       await context.close();
       assertNoConsoleErrors(errors);
     },

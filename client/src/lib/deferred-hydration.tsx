@@ -116,7 +116,13 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const watch = useCallback(
     (element: HTMLDivElement | null) => {
       wrapper.current = element;
-      if (!element || gate.open) return;
+      if (!element) return;
+      // Rendered on the client (a navigation): its content commits with it, before this ref is set (so MarkHydrated
+      // found no wrapper to mark).
+      if (gate.open) {
+        element.setAttribute(HYDRATED_ATTRIBUTE, '');
+        return;
+      }
       // A tap or focus inside it hydrates it at once (React cannot deliver events to a part still dehydrated).
       const events = ['pointerdown', 'focusin'] as const;
       const observer = new IntersectionObserver(

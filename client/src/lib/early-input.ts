@@ -50,9 +50,9 @@ function partHydrated(element: Element): Promise<void> {
  */
 const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
-/** Resolves once the element itself has hydrated (a part still loading its code has not), within 10 s. */
+/** Resolves once the element itself has hydrated (a part still loading its code has not), within 20 s. */
 function elementHydrated(element: Element): Promise<void> {
-  const until = performance.now() + 10_000;
+  const until = performance.now() + 20_000;
   return new Promise((resolve) => {
     const check = () => {
       if (hydratedByReact(element) || !element.isConnected || performance.now() > until) resolve();
@@ -60,6 +60,41 @@ function elementHydrated(element: Element): Promise<void> {
     };
     check();
   });
+}
+
+/** What the loader holds a tap on (server src/http/page-code-loader.ts): controls, not links. */
+const CONTROLS =
+  'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],input[type=checkbox],input[type=radio],label,summary';
+
+/** Elements replayed once: should one still not be React's after the wait, its replayed tap goes through. */
+const replayed = new WeakSet<Element>();
+
+/** Replays a held tap or submission on its element once its part and the element have hydrated. */
+async function replay(element: Element): Promise<void> {
+  await partHydrated(element);
+  await elementHydrated(element);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (!element.isConnected) return;
+  replayed.add(element);
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else if (element instanceof HTMLElement) element.click();
+}
+
+/**
+ * Once the app is live, a part below the fold may still be waiting to hydrate (HydrateWhenVisible) when it is
+ * tapped: the tap releases it, but its code may still be on its way, and React drops an event on a part it cannot
+ * hydrate yet. Such a tap or submission is held like the loader's, and replayed once the part has hydrated.
+ */
+function holdInDehydratedPart(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const element = event.type === 'submit' ? target : target?.closest(CONTROLS);
+  // React's own elements take their events. A part's wrapper is marked once its boundary commits, which can be
+  // before a lazy child inside has its code: the element itself tells.
+  if (!element || replayed.has(element) || hydratedByReact(element)) return;
+  if (!element.closest(`[${PART_ATTRIBUTE}]`)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void replay(element);
 }
 
 /**
@@ -70,14 +105,7 @@ export function replayEarlyInput(): void {
   const early = earlyInput();
   if (!early || early.live) return;
   early.live = true;
+  for (const type of ['click', 'submit']) window.addEventListener(type, holdInDehydratedPart, { capture: true });
   const pending = early.pending.splice(0);
-  void pending.reduce(async (previous, element) => {
-    await previous;
-    await partHydrated(element);
-    await elementHydrated(element);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (!element.isConnected) return;
-    if (element instanceof HTMLFormElement) element.requestSubmit();
-    else if (element instanceof HTMLElement) element.click();
-  }, Promise.resolve());
+  void pending.reduce((previous, element) => previous.then(() => replay(element)), Promise.resolve());
 }
