@@ -66,7 +66,8 @@ export function useLatestRecipes(desktop = false): LatestRecipes {
         .then(({ data: next }) => {
           const content = next?.recipes.content ?? [];
           setLater((prev) => {
-            const kept = prev.after === firstSize ? prev : { after: firstSize, recipes: [], total: null, exhausted: false };
+            const kept =
+              prev.after === firstSize ? prev : { after: firstSize, recipes: [], total: null, exhausted: false };
             return {
               after: firstSize,
               recipes: [...kept.recipes, ...content],
