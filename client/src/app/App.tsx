@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ClientOnly } from '../components/ClientOnly';
-import { staticPart } from '../lib/static-part';
 import { PublicLayout } from './PublicLayout';
 import { pageRoutes, pages } from './routes';
 
@@ -10,57 +9,48 @@ import { pageRoutes, pages } from './routes';
 const DashboardApp = lazy(() => import('../features/dashboard/load-dashboard').then((m) => m.loadDashboard()));
 const RecipePreview = lazy(() => import('./RecipePreview'));
 
-// Every page the app renders carries the icon sheet its repeated glyphs point to (components/SheetIcon.tsx). It never
-// changes: a static part, so the browser keeps the server's copy and never loads the drawings' code.
-const IconSheet = staticPart('src/components/IconSheet.tsx', () =>
-  import('../components/IconSheet').then((m) => m.IconSheet),
-);
-
 const framed = pageRoutes.filter((r) => r.frame !== false);
 const standalone = pageRoutes.filter((r) => r.frame === false);
 
 /** The site's routes (app/routes.tsx), the dashboard and the admins' previews. */
 export function App() {
   return (
-    <>
-      <IconSheet />
-      <Routes>
-        {standalone.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route
-          path="/dashboard/*"
-          element={
+    <Routes>
+      {standalone.map(({ path, page: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route
+        path="/dashboard/*"
+        element={
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <DashboardApp />
+            </Suspense>
+          </ClientOnly>
+        }
+      />
+      <Route
+        path="/preview"
+        element={
+          <>
+            {/* In the server HTML too: a preview is never for search engines. */}
+            <meta name="robots" content="noindex" />
             <ClientOnly>
               <Suspense fallback={null}>
-                <DashboardApp />
+                <RecipePreview />
               </Suspense>
             </ClientOnly>
-          }
-        />
-        <Route
-          path="/preview"
-          element={
-            <>
-              {/* In the server HTML too: a preview is never for search engines. */}
-              <meta name="robots" content="noindex" />
-              <ClientOnly>
-                <Suspense fallback={null}>
-                  <RecipePreview />
-                </Suspense>
-              </ClientOnly>
-            </>
-          }
-        >
-          <Route path="recipes/:id" element={<pages.recipe />} />
-          <Route path="*" element={<pages.notFound />} />
-        </Route>
-        <Route element={<PublicLayout />}>
-          {framed.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
-      </Routes>
-    </>
+          </>
+        }
+      >
+        <Route path="recipes/:id" element={<pages.recipe />} />
+        <Route path="*" element={<pages.notFound />} />
+      </Route>
+      <Route element={<PublicLayout />}>
+        {framed.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
+    </Routes>
   );
 }

@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { STATIC_ATTRIBUTE } from '../lib/static-attribute';
+import { staticPart } from '../lib/static-part';
 import * as messages from '../messages/pt-BR';
 import { HydrateWhenVisible } from '../lib/deferred-hydration';
 import { deferredPart } from '../lib/lazy-route';
@@ -16,6 +17,13 @@ import { NewsletterModalHost } from '../features/newsletter/NewsletterModalHost'
 // Below the fold on every page: its code loads while the page hydrates, and it hydrates when it comes near.
 const SiteFooter = deferredPart('src/features/layout/SiteFooter.tsx', () =>
   import('../features/layout/SiteFooter').then((m) => m.SiteFooter),
+);
+
+// Every public page (and an admin's preview of one) carries the icon sheet its repeated glyphs point to
+// (components/SheetIcon.tsx). It never changes: a static part, so the browser keeps the server's copy and never loads
+// the drawings' code. The dashboard and the sign-in and print pages show none of those glyphs.
+const IconSheet = staticPart('src/components/IconSheet.tsx', () =>
+  import('../components/IconSheet').then((m) => m.IconSheet),
 );
 
 // The search drawer loads on first use: a reader who never opens it never downloads it.
@@ -60,6 +68,7 @@ export function PublicLayout() {
   return (
     <SlotsProvider value={slots}>
       <SearchDrawerProvider value={search.frame}>
+        <IconSheet />
         <Frame />
         <Suspense fallback={null}>
           {search.state.opening > 0 && (

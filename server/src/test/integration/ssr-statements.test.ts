@@ -83,11 +83,19 @@ describe('statements of an uncached recipe page render', () => {
       await recipes.create(ctx, input, { announce: false });
     }
     const { html, statements } = await renderRecipePage();
-    // The extra recipes now fill the similar list (more alike than any demo recipe), still capped at 30.
+    // The extra recipes now fill the similar list (more alike than any demo recipe). The page carries its first page,
+    // spec §9's default of 10; the live section asks for the rest, at most 30.
     const similar = similarTitles(html);
-    expect(similar).toHaveLength(30);
+    expect(similar).toHaveLength(10);
     for (const title of similar) expect(title).toMatch(/^Doce de Festa \d+$/);
     expect(markup(html)).toContain(similar[0]);
+    const all = await app.gql(
+      `{ similarRecipes(id: ${brigadeiro.recipeId}, page: 0, size: 30) { content { title } } }`,
+    );
+    const titles = all.data.similarRecipes.content.map((r: { title: string }) => r.title);
+    expect(titles).toHaveLength(30);
+    expect(titles.slice(0, 10)).toEqual(similar);
+    for (const title of titles) expect(title).toMatch(/^Doce de Festa \d+$/);
     console.log(`${app.dialect} with ${EXTRA_RECIPES} more recipes: ${statements.length} statements`);
     expect(statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);
   });
