@@ -12,6 +12,8 @@ interface EarlyInput {
   pending: Element[];
   /** the recipe whose view the loader counted (0: none) */
   viewed: number;
+  /** what a held tap is on: controls, not links (a selector) */
+  controls: string;
 }
 
 const earlyInput = (): EarlyInput | undefined =>
@@ -62,10 +64,6 @@ function elementHydrated(element: Element): Promise<void> {
   });
 }
 
-/** What the loader holds a tap on (server src/http/page-code-loader.ts): controls, not links. */
-const CONTROLS =
-  'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],input[type=checkbox],input[type=radio],label,summary';
-
 /** Elements replayed once: should one still not be React's after the wait, its replayed tap goes through. */
 const replayed = new WeakSet<Element>();
 
@@ -83,11 +81,14 @@ async function replay(element: Element): Promise<void> {
 /**
  * Once the app is live, a part below the fold may still be waiting to hydrate (HydrateWhenVisible) when it is
  * tapped: the tap releases it, but its code may still be on its way, and React drops an event on a part it cannot
- * hydrate yet. Such a tap or submission is held like the loader's, and replayed once the part has hydrated.
+ * hydrate yet. Such a tap or submission (on the loader's `controls`) is held like the loader's, and replayed once the
+ * part has hydrated.
  */
 function holdInDehydratedPart(event: Event): void {
+  const controls = earlyInput()?.controls;
+  if (!controls) return;
   const target = event.target instanceof Element ? event.target : null;
-  const element = event.type === 'submit' ? target : target?.closest(CONTROLS);
+  const element = event.type === 'submit' ? target : target?.closest(controls);
   // React's own elements take their events. A part's wrapper is marked once its boundary commits, which can be
   // before a lazy child inside has its code: the element itself tells.
   if (!element || replayed.has(element) || hydratedByReact(element)) return;

@@ -22,13 +22,14 @@ export const codeStartFor = (pathname: string): CodeStart =>
  * lost: the event is stopped, the code asked for, and the app replays it on the same element once the part that owns
  * it has hydrated (client/src/lib/early-input.ts, which documents `window.__earlyInput`). A recipe page counts its
  * view from here, so a reader who only reads is counted too (not an audit's or a crawler's visit).
+ * `__earlyInput.controls` tells the app what a held tap is on: once live, it holds taps on parts still loading alike.
  * It must stay self-contained: it is serialised with Function.prototype.toString.
  */
 function loadPageCode(script: HTMLScriptElement): void {
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'wheel'];
   const controls =
     'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],input[type=checkbox],input[type=radio],label,summary';
-  const early = { live: false, pending: [] as Element[], viewed: 0 };
+  const early = { live: false, pending: [] as Element[], viewed: 0, controls };
   (window as unknown as { __earlyInput: typeof early }).__earlyInput = early;
   let started = false;
   const start = () => {

@@ -23,6 +23,8 @@ interface LaterPages {
   exhausted: boolean;
 }
 
+const noLaterPages = (after: number): LaterPages => ({ after, recipes: [], total: null, exhausted: false });
+
 /**
  * The newest recipes, page by page. The page's data holds the first mobile page (10: the server's HTML, the state the
  * page carries, and the Receitas dropdown's 4); a live desktop strip asks for its first page of 30 (spec §9) and later
@@ -37,13 +39,12 @@ export function useLatestRecipes(desktop = false): LatestRecipes {
   });
   const data = desktop ? (full.data ?? base.data) : base.data;
   const ready = !desktop || full.data !== undefined;
-  const [laterPages, setLater] = useState<LaterPages>({ after: 0, recipes: [], total: null, exhausted: false });
+  const [laterPages, setLater] = useState<LaterPages>(() => noLaterPages(0));
   const loading = useRef(false);
 
   const first = data?.recipes.content;
   const firstSize = first?.length ?? 0;
-  const later: LaterPages =
-    laterPages.after === firstSize ? laterPages : { after: firstSize, recipes: [], total: null, exhausted: false };
+  const later = laterPages.after === firstSize ? laterPages : noLaterPages(firstSize);
   const total = later.total ?? data?.recipes.totalElements ?? 0;
   // Offsets count what the server sent; de-duplication only matters when new recipes shift the pages meanwhile.
   const fetched = firstSize + later.recipes.length;
@@ -66,8 +67,7 @@ export function useLatestRecipes(desktop = false): LatestRecipes {
         .then(({ data: next }) => {
           const content = next?.recipes.content ?? [];
           setLater((prev) => {
-            const kept =
-              prev.after === firstSize ? prev : { after: firstSize, recipes: [], total: null, exhausted: false };
+            const kept = prev.after === firstSize ? prev : noLaterPages(firstSize);
             return {
               after: firstSize,
               recipes: [...kept.recipes, ...content],
