@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+// In-site links are components/RouterLink (react-router's Link without the route-discovery marker on every link).
+const ROUTER_LINK_ONLY = [
+  {
+    name: 'react-router-dom',
+    importNames: ['Link'],
+    message: "Use RouterLink from components/RouterLink (react-router's Link without data-discover).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'client/src/gql/**'] },
   js.configs.recommended,
@@ -40,6 +49,10 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_LINK_ONLY }] },
+  },
   // Features do not import each other: shared code lives in components/, lib/, messages/ (STYLE.md). A file
   // `depth` folders below features/ leaves its feature with `depth` '../': one level less stays inside it.
   ...[1, 2, 3].map((depth) => ({
@@ -48,6 +61,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_LINK_ONLY,
           patterns: [
             {
               regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
@@ -70,6 +84,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_LINK_ONLY,
           patterns: [
             {
               regex: '^(\\.\\./)+(features|app)/',

@@ -110,6 +110,49 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
   });
 
+  it('keeps next enabled while more slides are coming, and a press at the end moves once they are in', async () => {
+    const user = userEvent.setup();
+    window.innerWidth = 1280;
+    const scrollBy = fakeLayout({ clientWidth: 1000, scrollWidth: 1000, slideWidth: 232 });
+    let scrollWidth = 1000;
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => scrollWidth);
+    const slides = (count: number) =>
+      Array.from({ length: count }, (_, i) => (
+        <a key={i} href={`/recipes/${i + 1}`}>
+          Receita {i + 1}
+        </a>
+      ));
+    const { rerender } = render(
+      <Carousel label="Semelhantes" more>
+        {slides(4)}
+      </Carousel>,
+    );
+    // the first screen fits, yet the rest is on its way: the press is kept, nothing scrolls yet
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(scrollBy).not.toHaveBeenCalled();
+    scrollWidth = 7000;
+    rerender(<Carousel label="Semelhantes">{slides(30)}</Carousel>);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 4 * (232 + 24) }));
+  });
+
+  it('disables next at the end once nothing more is coming', () => {
+    fakeLayout({ clientWidth: 1000, scrollWidth: 1000, slideWidth: 232 });
+    render(
+      <Carousel label="Semelhantes">
+        {[
+          <a key="1" href="/recipes/1">
+            Receita 1
+          </a>,
+          <a key="2" href="/recipes/2">
+            Receita 2
+          </a>,
+        ]}
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  });
+
   it('scrolls with the arrow keys when the scroller has focus', async () => {
     const user = userEvent.setup();
     const scrollBy = fakeLayout({ clientWidth: 1000, scrollWidth: 3000, slideWidth: 232 });

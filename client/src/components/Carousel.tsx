@@ -45,6 +45,11 @@ export interface CarouselProps {
   heading?: ReactNode;
   /** one child per slide */
   children: ReactNode;
+  /**
+   * More slides are on their way: 'Próximo' stays enabled at the end, and a press there moves once they are in (a
+   * page's HTML carries the first screen only; a tap as the rest loads is not lost).
+   */
+  more?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface CarouselProps {
  * Slide widths come from CSS media queries and the ends are measured in effects, so the server render
  * and the first browser render agree.
  */
-export function Carousel({ label, heading, children }: CarouselProps) {
+export function Carousel({ label, heading, children, more = false }: CarouselProps) {
   const slides = Children.toArray(children);
   const scroller = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState({ atStart: true, atEnd: slides.length <= 1 });
@@ -89,6 +94,22 @@ export function Carousel({ label, heading, children }: CarouselProps) {
     el.scrollBy({ left: direction * distance, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
+  const atEnd = () => {
+    const el = scroller.current;
+    return !!el && el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+  };
+  const waitingToMove = useRef(false);
+  const next = () => {
+    if (more && atEnd()) waitingToMove.current = true;
+    else move(1);
+  };
+  // The slides that were on their way are in (or will not come): a press held for them moves now.
+  useEffect(() => {
+    if (more || !waitingToMove.current) return;
+    waitingToMove.current = false;
+    move(1);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
@@ -104,7 +125,7 @@ export function Carousel({ label, heading, children }: CarouselProps) {
         <PillButton tone="icon" onClick={() => move(-1)} disabled={ends.atStart} aria-label={messages.common.previous}>
           <ChevronLeftIcon />
         </PillButton>
-        <PillButton tone="icon" onClick={() => move(1)} disabled={ends.atEnd} aria-label={messages.common.next}>
+        <PillButton tone="icon" onClick={next} disabled={ends.atEnd && !more} aria-label={messages.common.next}>
           <ChevronRightIcon />
         </PillButton>
       </Box>

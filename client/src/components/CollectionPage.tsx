@@ -5,7 +5,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
 import * as messages from '../messages/pt-BR';
 import { RecipeSection } from './RecipeSection';

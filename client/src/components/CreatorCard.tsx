@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from './RouterLink';
 
 // Photo sizes: the recipe page's author box is the compact card, the home page's founder section the large one.
 const PHOTO = { compact: 128, large: 160 } as const;

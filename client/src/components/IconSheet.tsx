@@ -8,7 +8,19 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { TikTokIcon } from './TikTokIcon';
 import { SHEET_ICON_NAMES, sheetIconId, type SheetIconName } from './icon-sheet-names';
 
-const GLYPHS: Record<SheetIconName, typeof SvgIcon> = {
+/**
+ * The save button's heart, an outline its button fills when pressed: a bare symbol (no MUI class, which would paint it
+ * solid), so the fill and stroke of the <svg> that shows it reach the drawing.
+ */
+function HeartSymbol({ id }: { id: string }) {
+  return (
+    <symbol id={id} viewBox="0 0 24 24">
+      <path d="M12 20.3l-1.3-1.2C6 14.9 3 12.2 3 8.9 3 6.2 5.1 4.1 7.8 4.1c1.6 0 3.1.7 4.2 1.9 1.1-1.2 2.6-1.9 4.2-1.9 2.7 0 4.8 2.1 4.8 4.8 0 3.3-3 6-7.7 10.2L12 20.3z" />
+    </symbol>
+  );
+}
+
+const GLYPHS: Record<Exclude<SheetIconName, 'heart'>, typeof SvgIcon> = {
   instagram: InstagramIcon,
   youtube: YouTubeIcon,
   tiktok: TikTokIcon,
@@ -30,6 +42,7 @@ export function IconSheet() {
   return (
     <svg aria-hidden="true" focusable="false" style={SHEET_STYLE}>
       {SHEET_ICON_NAMES.map((name) => {
+        if (name === 'heart') return <HeartSymbol key={name} id={sheetIconId(name)} />;
         const Glyph = GLYPHS[name];
         return <Glyph key={name} component="symbol" id={sheetIconId(name)} />;
       })}

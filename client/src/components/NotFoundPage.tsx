@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { useNotFoundStatus } from '../lib/render-status';
 import { PillButton } from './PillButton';
 import { Seo } from './Seo';

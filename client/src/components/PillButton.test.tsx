@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link as RouterLink, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { PillButton } from './PillButton';
 
 describe('PillButton', () => {

@@ -9,7 +9,7 @@ const recipe: RecipeCard_RecipeFragment = {
   title: 'Bolo de fubá',
   totalTime: 'PT1H20M',
   difficulty: 'EASY',
-  imageUrl: { small: '/u/bolo-small.webp', medium: '/u/bolo-medium.webp', original: null },
+  imageUrl: { small: '/u/bolo-small.webp', medium: '/u/bolo-medium.webp' },
   category: [{ categoryId: 1, name: 'Bolos e Tortas' }],
 };
 

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { graphql } from '../gql';
 import type { RecipeCard_RecipeFragment } from '../gql/graphql';
 import { durationShort } from '../lib/duration';
@@ -8,6 +8,8 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { SaveRecipeButton } from './SaveRecipeButton';
 import { SheetIcon } from './SheetIcon';
 
+// A card is at most a column wide: its medium picture (800 px) is sharp at twice the density of the widest slot, so the
+// original (2000 px) is never worth a phone's bytes; a page that shows a recipe large asks for it beside the card.
 export const RecipeCardFragment = graphql(`
   fragment RecipeCard_recipe on Recipe {
     recipeId
@@ -17,7 +19,6 @@ export const RecipeCardFragment = graphql(`
     imageUrl {
       small
       medium
-      original
     }
     category {
       categoryId

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { currentToken, sessionFromToken, useSession } from '../lib/session';
 import * as messages from '../messages/pt-BR';
+import { sheetIconId } from './icon-sheet-names';
 
 const t = messages.savedRecipes;
 
@@ -88,8 +89,9 @@ function Heart({ recipeTitle, variant = 'icon', className, pressed, busy, onClic
       // not disabled while busy: a keyboard reader's focus stays on the button
       onClick={busy ? undefined : onClick}
     >
+      {/* the page's icon sheet draws it (components/IconSheet.tsx); this svg's fill and stroke colour it */}
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 20.3l-1.3-1.2C6 14.9 3 12.2 3 8.9 3 6.2 5.1 4.1 7.8 4.1c1.6 0 3.1.7 4.2 1.9 1.1-1.2 2.6-1.9 4.2-1.9 2.7 0 4.8 2.1 4.8 4.8 0 3.3-3 6-7.7 10.2L12 20.3z" />
+        <use href={`#${sheetIconId('heart')}`} />
       </svg>
       {variant === 'labelled' && <span>{pressed ? t.savedShort : t.saveShort}</span>}
     </Button>

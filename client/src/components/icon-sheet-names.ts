@@ -1,9 +1,18 @@
 /**
  * The glyphs drawn once per page in the icon sheet (components/IconSheet.tsx) and shown by reference (SheetIcon):
  * the ones a page repeats (profiles in header, author box and footer; five stars a rating, each comment's too; a
- * clock on every recipe card). Names only, so a part that shows one does not carry the drawings.
+ * clock and a heart on every recipe card). Names only, so a part that shows one does not carry the drawings.
  */
-export const SHEET_ICON_NAMES = ['instagram', 'youtube', 'tiktok', 'pinterest', 'facebook', 'star', 'clock'] as const;
+export const SHEET_ICON_NAMES = [
+  'instagram',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'facebook',
+  'star',
+  'clock',
+  'heart',
+] as const;
 export type SheetIconName = (typeof SHEET_ICON_NAMES)[number];
 
 /** The id of a glyph's symbol in the page. */

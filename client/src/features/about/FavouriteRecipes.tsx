@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { graphql } from '../../gql';
 import type { FavouriteRecipe_RecipeFragment } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { PillButton } from '../../components/PillButton';
 import { useSession } from '../../lib/session';
 import { useSlot } from '../../lib/slots';

@@ -12,7 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { clearSession, storeToken, type Session } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { LogoutEverywhereMutation } from './account-operations';

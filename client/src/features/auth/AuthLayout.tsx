@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { Seo } from '../../components/Seo';
 import { useAdFreeDocument } from '../../lib/ad-free-document';
 import * as messages from '../../messages/pt-BR';

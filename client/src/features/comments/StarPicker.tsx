@@ -66,7 +66,7 @@ export const StarPicker = forwardRef<HTMLSpanElement, StarPickerProps>(function 
             onChange={() => onChange(n)}
           />
           <Star htmlFor={`${id}-${n}`} data-on={n <= shown ? '' : undefined} onMouseEnter={() => setHover(n)}>
-            <SheetIcon name="star" fontSize="inherit" aria-hidden />
+            <SheetIcon name="star" fontSize="inherit" />
             <VisuallyHidden>{labelOf(n)}</VisuallyHidden>
           </Star>
         </span>

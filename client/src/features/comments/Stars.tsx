@@ -24,7 +24,7 @@ const five = [1, 2, 3, 4, 5];
 /** A read-only row of five stars filled to `value` (fractions too): one image named `label`, or decoration without. */
 export function Stars({ value, label, size = 18 }: { value: number; label?: string; size?: number }) {
   const share = Math.max(0, Math.min(5, value)) / 5;
-  const star = (n: number) => <SheetIcon key={n} name="star" fontSize="inherit" aria-hidden />;
+  const star = (n: number) => <SheetIcon key={n} name="star" fontSize="inherit" />;
   return (
     <Row {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} style={{ fontSize: size }}>
       {five.map(star)}

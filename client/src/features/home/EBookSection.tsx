@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { formatPrice } from '../../lib/format';
 import * as messages from '../../messages/pt-BR';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { RecipeCard_RecipeFragment } from '../../gql/graphql';
 import * as messages from '../../messages/pt-BR';

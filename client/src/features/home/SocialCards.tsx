@@ -52,7 +52,7 @@ export function SocialCards({ socialMedia }: { socialMedia: SocialMedia }) {
         {cards.map(({ key, title, text, url }) => (
           <li key={key}>
             <Card href={url} target="_blank" rel="noopener noreferrer" data-network={key}>
-              <SheetIcon name={key} aria-hidden />
+              <SheetIcon name={key} />
               <span>
                 <strong>{title}</strong>
                 <span>{text}</span>

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage, type ImageSet } from '../../components/ResponsiveImage';
 import { HomeCarouselSection } from './HomeCarouselSection';
 

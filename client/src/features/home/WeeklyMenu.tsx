@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { HomePageQuery } from '../../gql/graphql';
 import * as messages from '../../messages/pt-BR';

@@ -7,6 +7,10 @@ export const HomePageQuery = graphql(`
       hero {
         ...RecipeCard_recipe
         description
+        # the first is shown large (up to 700 px wide)
+        imageUrl {
+          original
+        }
       }
       perfectForYou {
         ...RecipeCard_recipe
@@ -16,6 +20,10 @@ export const HomePageQuery = graphql(`
         recipe {
           ...RecipeCard_recipe
           description
+          # shown up to 600 px wide
+          imageUrl {
+            original
+          }
         }
       }
       popular {

@@ -1,7 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import * as messages from '../../messages/pt-BR';
 import { PillButton } from '../../components/PillButton';
 import { RecipesMenu } from './RecipesMenu';

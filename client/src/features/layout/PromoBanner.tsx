@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import * as messages from '../../messages/pt-BR';
 import { BANNER_HEIGHT } from './layout-constants';
 

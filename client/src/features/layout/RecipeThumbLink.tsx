@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { RecipeThumb } from './useLatestRecipes';
 
@@ -36,10 +35,12 @@ export function RecipeThumbLink({
       <Box sx={{ width: size, height: size, flexShrink: 0, borderRadius: 1.5, overflow: 'hidden' }}>
         <ResponsiveImage image={recipe.imageUrl} alt="" width={size} height={size} sizes={`${size}px`} />
       </Box>
-      <Typography
+      {/* a Box, not a Typography: the same body1 text without MUI's class names in every strip item */}
+      <Box
         className="thumb-title"
         component="span"
         sx={{
+          typography: 'body1',
           fontSize: '0.875rem',
           fontWeight: 600,
           lineHeight: 1.3,
@@ -50,7 +51,7 @@ export function RecipeThumbLink({
         }}
       >
         {recipe.title}
-      </Typography>
+      </Box>
     </Box>
   );
 }

@@ -1,17 +1,29 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { deferredPart } from '../../lib/lazy-route';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { RouterLink } from '../../components/RouterLink';
 import * as messages from '../../messages/pt-BR';
 import { PillButton } from '../../components/PillButton';
 import type { LayoutCategory } from './useLayoutChrome';
 import type { RecipeThumb } from './useLatestRecipes';
 
-// The panel's code loads while the page hydrates; its links are in the server HTML from the start.
-const RecipesMenuPanel = deferredPart('src/features/layout/RecipesMenuPanel.tsx', () =>
-  import('./RecipesMenuPanel').then((m) => m.RecipesMenuPanel),
-);
+// The panel is drawn in the browser only: until the header has hydrated it could not open anyway, and a phone never
+// shows it (the desktop nav is hidden there), so neither its HTML nor its code is in the page. A wide screen fetches
+// its code once the browser is idle after the page is live; the first hover or focus mounts it.
+const loadPanel = () => import('./RecipesMenuPanel');
+const RecipesMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.RecipesMenuPanel })));
+/** MUI's md breakpoint: where the desktop nav shows. */
+const WIDE_SCREEN = '(min-width: 900px)';
 const CLOSE_DELAY_MS = 150;
 
 /**
@@ -29,6 +41,8 @@ export function RecipesMenu({
   active: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // the panel is mounted from the first time the reader reaches for it, and stays (closed: display none)
+  const [wanted, setWanted] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Focus handed back to the link after Escape must not reopen the menu.
   const returningFocus = useRef(false);
@@ -37,6 +51,17 @@ export function RecipesMenu({
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!window.matchMedia?.(WIDE_SCREEN).matches) return;
+    const fetchCode = () => void loadPanel().catch(() => undefined);
+    if (!('requestIdleCallback' in window)) {
+      const id = setTimeout(fetchCode, 1_000);
+      return () => clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(fetchCode, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   // A press anywhere outside the menu closes it (touch and mouse alike).
   useEffect(() => {
@@ -50,9 +75,10 @@ export function RecipesMenu({
 
   const show = () => {
     clearTimeout(closeTimer.current);
+    setWanted(true);
     setOpen(true);
   };
-  // Stable: the deferred panel must not see new props on every render of the header (it may not be hydrated yet).
+  // Stable: the outside-press listener and the panel's links close the menu with it.
   const hide = useCallback(() => {
     clearTimeout(closeTimer.current);
     setOpen(false);
@@ -104,7 +130,11 @@ export function RecipesMenu({
       >
         {messages.layout.nav.recipes}
       </PillButton>
-      <RecipesMenuPanel id={panelId} open={open} categories={categories} recipes={recipes} onNavigate={hide} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <RecipesMenuPanel id={panelId} open={open} categories={categories} recipes={recipes} onNavigate={hide} />
+        </Suspense>
+      )}
     </Box>
   );
 }

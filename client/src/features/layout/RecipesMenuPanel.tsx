@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import * as messages from '../../messages/pt-BR';
 import { MENU_FIRST_COLUMN, MENU_LATEST_RECIPES, MENU_SECOND_COLUMN } from './layout-constants';
 import { RecipeThumbLink } from './RecipeThumbLink';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { useSession } from '../../lib/session';
 import { useSlot } from '../../lib/slots';
 import * as messages from '../../messages/pt-BR';
@@ -75,7 +75,7 @@ export function SiteFooter() {
                     aria-label={messages.layout.social.label(name)}
                     sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
                   >
-                    <Icon sx={{ fontSize: 20 }} aria-hidden />
+                    <Icon sx={{ fontSize: 20 }} />
                     {name}
                   </Link>
                 </li>

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import * as messages from '../../messages/pt-BR';
 
 /** The site name set in the serif face, linking home. */

@@ -19,14 +19,13 @@ export const LayoutChromeQuery = graphql(`
   }
 `);
 
+// Thumbnails are at most 64 px: the small picture (400 px) is sharp at every density.
 export const LayoutRecipeThumbFragment = graphql(`
   fragment LayoutRecipeThumb_recipe on Recipe {
     recipeId
     title
     imageUrl {
       small
-      medium
-      original
     }
   }
 `);

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { RecipeGrid, usePageParam } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';

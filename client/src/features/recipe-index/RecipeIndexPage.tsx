@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { Carousel } from '../../components/Carousel';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';

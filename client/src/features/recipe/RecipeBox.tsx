@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { servingsCount } from '../../lib/quantity';
 import * as messages from '../../messages/pt-BR';

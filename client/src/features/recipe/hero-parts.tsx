@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { RecipePageQuery } from '../../gql/graphql';
 import { durationShort } from '../../lib/duration';

@@ -1,10 +1,11 @@
 import { graphql } from '../../gql';
 
 /**
- * Spec §9: the similar recipes come from page 0, 10 by default; at most 30 are kept. The page's data (and so its HTML
- * and the state it carries) holds the first 10; the section asks for all 30 once it is live, for its box to search.
+ * Spec §9: the similar recipes come from page 0; at most 30 are kept. The page's data (and so its HTML and the state it
+ * carries) holds one screen of the widest carousel, 4; the section asks for all 30 once it is live, for its box to
+ * search.
  */
-export const SIMILAR_FIRST = { page: 0, size: 10 } as const;
+export const SIMILAR_FIRST = { page: 0, size: 4 } as const;
 export const SIMILAR_ALL = { page: 0, size: 30 } as const;
 
 // A carousel card (also what the search drawer shows when 'MOSTRAR TUDO' hands the list over).

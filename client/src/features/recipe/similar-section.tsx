@@ -67,16 +67,16 @@ const NoMatch = styled(Typography)(({ theme }) => ({
   textAlign: 'center',
 })) as typeof Typography;
 
-/** Slides in the server's HTML: a screen of the widest layout (4 per screen). */
-const SERVER_SLIDES = 4;
+/** Slides in the server's HTML: what the page's data holds, a screen of the widest layout. */
+const SERVER_SLIDES = SIMILAR_FIRST.size;
 
 /**
  * The recipe page's similar recipes: a search box over them (title or category), a carousel of up to 30, and
  * 'MOSTRAR TUDO', which opens the search drawer with the recipes the box leaves.
  */
 export function SimilarSection({ recipeId }: { recipeId: number }) {
-  // The server sends the first slides of the first 10 only (the page's HTML and state stay light); once the section
-  // is live it asks for all of them, and they join off to the right.
+  // The server sends one screen of slides only (the page's HTML and state stay light); once the section is live it
+  // asks for all of them, and they join off to the right.
   const hydrated = useHydrated();
   const first = useQuery(SimilarRecipesQuery, { variables: { id: recipeId, ...SIMILAR_FIRST } });
   const rest = useQuery(SimilarRecipesQuery, { variables: { id: recipeId, ...SIMILAR_ALL }, skip: !hydrated });
@@ -123,6 +123,7 @@ export function SimilarSection({ recipeId }: { recipeId: number }) {
       </TitleRow>
       <Carousel
         label={t.carouselLabel}
+        more={rest.loading}
         heading={
           <Field>
             <SearchIcon fontSize="small" aria-hidden />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ClientOnly } from '../../components/ClientOnly';
 import { PageHeader } from '../../components/PageHeader';
 import { RecipeGrid } from '../../components/RecipeGrid';

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { SearchDrawerRecipe } from '../../lib/search-drawer';
 import { ITEM_ATTRIBUTE } from './search-keyboard';

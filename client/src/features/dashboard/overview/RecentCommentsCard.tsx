@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import type { DashboardOverviewQuery } from '../../../gql/graphql';
 import { formatShortDateTime } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';

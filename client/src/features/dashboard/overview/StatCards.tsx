@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages/pt-BR';
 import { IconTile } from '../IconTile';
 import { DASHBOARD_ROOT } from '../dashboard-nav';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import type { DashboardOverviewQuery } from '../../../gql/graphql';
 import * as messages from '../../../messages/pt-BR';
 import { TableImage } from '../components/DataTableCell';

@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { durationText } from '../../../lib/duration';
 import * as messages from '../../../messages/pt-BR';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages/pt-BR';
 import { DASHBOARD_ROOT } from '../dashboard-nav';
 import { RecipeStatusChip } from './RecipeStatusChip';
