@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { STATIC_ATTRIBUTE } from '../lib/static-attribute';
 import { staticPart } from '../lib/static-part';
@@ -43,7 +43,10 @@ function useSearchDrawerState() {
     const listeners = new Set<() => void>();
     let isOpen = false;
     return {
-      open: (prefill?: SearchPrefill) => setState((s) => ({ open: true, opening: s.opening + 1, prefill })),
+      // A transition: the tap's own feedback (the button's ripple) paints at once, and the drawer (MUI's modal:
+      // portal, focus trap, scroll lock) mounts right after without holding that paint.
+      open: (prefill?: SearchPrefill) =>
+        startTransition(() => setState((s) => ({ open: true, opening: s.opening + 1, prefill }))),
       preload: preloadSearchDrawer,
       isOpen: () => isOpen,
       subscribe(listener: () => void) {

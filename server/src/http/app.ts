@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -13,7 +12,6 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/config';
 import { createRequestContext, type RequestContext } from '../graphql/context';
 import { toClientError } from '../graphql/errors';
@@ -36,6 +34,7 @@ import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { originFormOnly } from './request-target';
 import { privateWhenPersonal } from './private-answers';
 import { installSsr, type ServerPages } from './ssr';
+import { accessLogger } from './logger';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
 
@@ -74,25 +73,7 @@ export async function createApp(
   });
   app.use(originFormOnly);
   app.use(privateWhenPersonal);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = String(req.headers['x-request-id'] ?? '');
-        const id = /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // pino-http logs every 5xx with a made-up error and its stack; a 503 is the expected answer during an outage
-      // (the database monitor logs it once), so its line keeps only the request and the status.
-      customErrorObject: (_req, res, _err, value: Record<string, unknown>) => {
-        if (res.statusCode !== 503) return value;
-        const { err: _synthetic, ...rest } = value;
-        return rest;
-      },
-    }),
-  );
+  app.use(accessLogger(logger));
   app.use(
     helmet({
       // The Apollo Sandbox (development only) loads its UI from Apollo's CDN. A site served over plain http
