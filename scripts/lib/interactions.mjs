@@ -93,7 +93,22 @@ export async function measureInteractions(baseUrl, path = '/recipes/1') {
         if (situation === 'warm') {
           // reach the part as a reader does (a pointer, a scroll), and wait until it answers
           await page.mouse.move(2, 2);
-          await page.waitForFunction(() => window.__earlyInput?.live === true);
+          await page
+            .waitForFunction(() => window.__earlyInput?.live === true)
+            .catch(async (err) => {
+              // Seen once on a machine with half its CPU stolen: say what the page was doing, and reach for it again.
+              const state = await page.evaluate(() => ({
+                live: window.__earlyInput?.live,
+                entry: !!document.querySelector('script[type="module"][src]'),
+                preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+              }));
+              console.warn(
+                `  ${name}: the page was not live after 30 s (${JSON.stringify(state)}, ${err.message}); again`,
+              );
+              await page.mouse.move(40, 40);
+              await page.mouse.wheel(0, 10);
+              await page.waitForFunction(() => window.__earlyInput?.live === true, null, { timeout: 60_000 });
+            });
           if (control.part) await page.locator(control.part).scrollIntoViewIfNeeded();
           await page.waitForFunction((part) => {
             const el = part
