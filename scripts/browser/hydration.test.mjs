@@ -49,6 +49,34 @@ export default [
     },
   ],
   [
+    "the home page runs its code on paint only to invite a reader to the newsletter: a subscriber's waits for them",
+    async () => {
+      for (const reader of ['subscriber', 'guest']) {
+        // newPage remembers a sign-up unless the newsletter modal is wanted
+        const { page, errors, context } = await newPage(390, { newsletterModal: reader === 'guest' });
+        const code = [];
+        page.on('request', (r) => /\/assets\/.*\.js$/.test(r.url()) && code.push(r.url()));
+        await page.goto(env.server.url, { waitUntil: 'domcontentloaded' });
+        // the loader has seen the page painted: it starts the code then, or not
+        await page.waitForFunction(() => window.__earlyInput?.painted === true);
+        if (reader === 'subscriber') {
+          // had the loader asked for code, its requests would be among those the network settles after
+          await page.waitForLoadState('networkidle');
+          if (code.length) throw new Error(`a subscriber's home page asked for code before they reached for it`);
+          await hydrated(page); // reaching for it
+          await page.getByRole('button', { name: 'Buscar receitas', exact: true }).click();
+          await page.getByPlaceholder('Buscar receitas, ingredientes, culinária...').waitFor();
+        } else {
+          // the invitation needs the app: its code is on its way without any reach, and the modal comes
+          await page.waitForFunction(() => window.__earlyInput?.live === true);
+          await page.getByRole('dialog').waitFor();
+        }
+        await context.close();
+        if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
+      }
+    },
+  ],
+  [
     'below-the-fold parts keep their server HTML until scrolled near, then hydrate and respond',
     async () => {
       const { page, errors, context } = await newPage(390);

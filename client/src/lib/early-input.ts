@@ -12,6 +12,8 @@ interface EarlyInput {
   pending: Element[];
   /** the recipe whose view the loader counted (0: none) */
   viewed: number;
+  /** the loader has seen the page painted (and decided whether the code starts then) */
+  painted: boolean;
   /** what a held tap is on: controls, not links (a selector) */
   controls: string;
 }

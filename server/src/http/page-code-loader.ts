@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 
 /**
- * When a page's code is asked for: `paint` once the page has painted (a page that shows nothing useful without it, or
- * one that must act by itself: the dashboard, the home page's newsletter invitation); `intent` when the reader first
- * reaches for the page (pointer, touch, key, scroll) or, signed in, once it has painted (their own parts: the
- * session, saved recipes, the bell). A reader who only reads never runs the page's code.
+ * When a page's code is asked for: `paint` once the page has painted (a page that shows nothing useful without it:
+ * the dashboard, a preview); `invitation` the same, unless this browser has subscribed to the newsletter (the home
+ * page acts by itself only to invite a reader who has not, spec §4: it is `intent` for everyone else); `intent` when
+ * the reader first reaches for the page (pointer, touch, key, scroll) or, signed in, once it has painted (their own
+ * parts: the session, saved recipes, the bell). A reader who only reads never runs the page's code.
  */
-export type CodeStart = 'paint' | 'intent';
+export type CodeStart = 'paint' | 'invitation' | 'intent';
 
 /** The start of a page at this path: see CodeStart. */
 export const codeStartFor = (pathname: string): CodeStart =>
-  pathname === '/' || /^\/(dashboard|preview)(\/|$)/i.test(pathname) ? 'paint' : 'intent';
+  pathname === '/' ? 'invitation' : /^\/(dashboard|preview)(\/|$)/i.test(pathname) ? 'paint' : 'intent';
 
 /**
  * Runs in the browser, inline at the end of every public page. The server HTML is readable and navigable on its own
@@ -29,7 +30,7 @@ function loadPageCode(script: HTMLScriptElement): void {
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'wheel'];
   const controls =
     'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],input[type=checkbox],input[type=radio],label,summary';
-  const early = { live: false, pending: [] as Element[], viewed: 0, controls };
+  const early = { live: false, pending: [] as Element[], viewed: 0, painted: false, controls };
   (window as unknown as { __earlyInput: typeof early }).__earlyInput = early;
   let started = false;
   const start = () => {
@@ -77,10 +78,15 @@ function loadPageCode(script: HTMLScriptElement): void {
   addEventListener('submit', hold, true);
   for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
   let signedIn = false;
+  let subscribed = false;
   try {
     signedIn = Boolean(localStorage.getItem('jwtToken'));
+    // the newsletter's own memory of a sign-up (client/src/features/newsletter/subscription-memory.ts)
+    subscribed =
+      (JSON.parse(localStorage.getItem('newsletterSubscription') ?? 'null') as { flag?: unknown } | null)?.flag ===
+      true;
   } catch {
-    // storage refused: a guest
+    // storage refused or unreadable: a guest who has not subscribed
   }
   const onPaint = () => {
     const view = Number(script.dataset.view);
@@ -99,7 +105,9 @@ function loadPageCode(script: HTMLScriptElement): void {
         .then((answer) => answer.text())
         .catch(() => undefined);
     }
-    if (signedIn || script.dataset.start === 'paint') start();
+    early.painted = true;
+    const when = script.dataset.start;
+    if (signedIn || when === 'paint' || (when === 'invitation' && !subscribed)) start();
   };
   const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const leadReady = lead ? lead.decode().catch(() => undefined) : Promise.resolve();

@@ -77,7 +77,7 @@ describe('server-side rendering', () => {
     const loader = (html: string) => /<script data-entry="[^"]*" data-preload="[^"]*"([^>]*)>/.exec(html)?.[1] ?? '';
     expect(loader((await page(`/recipes/${recipeId}`)).html)).toBe(` data-start="intent" data-view="${recipeId}"`);
     expect(loader((await page('/recipes')).html)).toBe(' data-start="intent"');
-    expect(loader((await page('/')).html)).toBe(' data-start="paint"');
+    expect(loader((await page('/')).html)).toBe(' data-start="invitation"');
     expect(loader((await page('/dashboard')).html)).toBe(' data-start="paint"');
     // a recipe that is not there counts nothing
     const missing = await page('/recipes/999999');
