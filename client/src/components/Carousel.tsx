@@ -94,13 +94,9 @@ export function Carousel({ label, heading, children, more = false }: CarouselPro
     el.scrollBy({ left: direction * distance, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
-  const atEnd = () => {
-    const el = scroller.current;
-    return !!el && el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
-  };
   const waitingToMove = useRef(false);
   const next = () => {
-    if (more && atEnd()) waitingToMove.current = true;
+    if (more && ends.atEnd) waitingToMove.current = true;
     else move(1);
   };
   // The slides that were on their way are in (or will not come): a press held for them moves now.

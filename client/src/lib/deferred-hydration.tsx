@@ -70,7 +70,8 @@ if (browser) {
   for (const type of ['click', 'submit', 'popstate']) window.addEventListener(type, releaseAll, { capture: true });
 }
 
-const idle: (callback: () => void) => () => void =
+/** Runs `callback` once the browser is idle (a short delay where it cannot say); returns the cancel. */
+export const whenIdle: (callback: () => void) => () => void =
   browser && 'requestIdleCallback' in window
     ? (callback) => {
         const id = window.requestIdleCallback(callback);
@@ -144,7 +145,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
       }
       for (const child of Array.from(element.children)) observer.observe(child);
       for (const type of events) element.addEventListener(type, release, { capture: true, passive: true });
-      const cancelIdle = idle(release);
+      const cancelIdle = whenIdle(release);
       waiting.add(release);
       // a tap held before the app was live, on a control of this part: it is replayed once the part has hydrated
       if (hasEarlyInputIn(element)) release();

@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { RouterLink } from '../../components/RouterLink';
+import { whenIdle } from '../../lib/deferred-hydration';
 import * as messages from '../../messages/pt-BR';
 import { PillButton } from '../../components/PillButton';
 import type { LayoutCategory } from './useLayoutChrome';
@@ -54,13 +55,7 @@ export function RecipesMenu({
 
   useEffect(() => {
     if (!window.matchMedia?.(WIDE_SCREEN).matches) return;
-    const fetchCode = () => void loadPanel().catch(() => undefined);
-    if (!('requestIdleCallback' in window)) {
-      const id = setTimeout(fetchCode, 1_000);
-      return () => clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(fetchCode, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => void loadPanel().catch(() => undefined));
   }, []);
 
   // A press anywhere outside the menu closes it (touch and mouse alike).
