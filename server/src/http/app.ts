@@ -5,11 +5,10 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import helmet from 'helmet';
 import type http from 'node:http';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
@@ -30,11 +29,11 @@ import {
   serviceUnavailableStatus,
 } from './graphql-status';
 import { sendOutagePage } from './outage-page';
-import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
 import { originFormOnly } from './request-target';
 import { privateWhenPersonal } from './private-answers';
 import { installSsr, type ServerPages } from './ssr';
 import { accessLogger } from './logger';
+import { fixedHeaders, securityHeaders } from './fixed-headers';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
 
@@ -74,25 +73,13 @@ export async function createApp(
   app.use(originFormOnly);
   app.use(privateWhenPersonal);
   app.use(accessLogger(logger));
-  app.use(
-    helmet({
-      // The Apollo Sandbox (development only) loads its UI from Apollo's CDN. A site served over plain http
-      // (a first local run) must not ask browsers to upgrade its own requests to https.
-      contentSecurityPolicy: development
-        ? false
-        : {
-            directives: {
-              // Pages carry one inline script, the same everywhere (their state is a JSON data block), so one
-              // policy fits every reader.
-              scriptSrc: ["'self'", PAGE_CODE_LOADER_CSP],
-              // Uploaded images come from the bucket's public address when media is on S3.
-              imgSrc: ["'self'", 'data:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
-              upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-            },
-          },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // helmet's headers are the same for every request: recorded once, set in one step (fixed-headers.ts)
+  app.use(fixedHeaders(securityHeaders({ development, publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl })));
+
+  // A page the page cache holds is answered here (its bodies are compressed already), before what only other
+  // requests need; installSsr provides the handler once the pages are set up.
+  let serveHit: RequestHandler = (_req, _res, next) => next();
+  app.use((req, res, next) => serveHit(req, res, next));
 
   // HTML, JSON and other text answers are compressed on the fly (static build files come precompressed: ssr.ts).
   app.use(compression());
@@ -219,6 +206,7 @@ export async function createApp(
     now: deps.now,
     adExtraOrigins: config.adExtraOrigins,
   });
+  serveHit = pages.serveHit;
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (err as { type?: string }).type;

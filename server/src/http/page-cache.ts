@@ -132,6 +132,21 @@ export class PageCache<T> {
     return page;
   }
 
+  /** Whether a page of this URL is kept, at any version (no reader is counted: a cheap first test). */
+  holds(url: string): boolean {
+    return this.entries.has(url);
+  }
+
+  /**
+   * The kept page a reader gets now without anything to render: fresh at this version (fresh()), counted as served
+   * (the Brotli refit of pages that stay hot). Undefined otherwise: get() decides what that reader gets.
+   */
+  hit(url: string, version: PageVersion, now = this.now()): CachedPage | undefined {
+    const kept = this.fresh(url, version, now);
+    if (kept) this.refits.served(url, kept, now);
+    return kept;
+  }
+
   /** The last good page of this URL whatever its version (served when the database is unreachable). */
   lastGood(url: string): CachedPage | undefined {
     return this.entries.get(url);
@@ -199,11 +214,8 @@ export class PageCache<T> {
     render: () => Promise<RenderResult<T>>,
   ): Lookup<T> | undefined {
     const now = this.now();
-    const kept = this.fresh(url, version, now);
-    if (kept) {
-      this.refits.served(url, kept, now);
-      return { page: kept, how: 'HIT' };
-    }
+    const kept = this.hit(url, version, now);
+    if (kept) return { page: kept, how: 'HIT' };
     const previous = this.entries.get(url);
     if (!previous) return undefined;
     this.refits.moved(previous);

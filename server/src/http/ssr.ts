@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Render, RenderOutput } from '../../../client/src/render-contract';
@@ -53,7 +53,16 @@ export interface ServerPages {
   settled(): Promise<void>;
   /** Drops every kept page (a recipe stopped being public; tests). */
   forgetAll(): void;
+  /**
+   * Answers a page request the page cache holds fresh, ahead of the handlers that only other requests need
+   * (compression, the API, the build's files); anything else goes on (next) to the page handler proper.
+   */
+  serveHit: RequestHandler;
 }
+
+/** Set on a request whose page-request ceiling serveHit has counted already: the page handler counts it once. */
+const COUNTED = Symbol('page request counted');
+type CountedRequest = Request & { [COUNTED]?: true };
 
 /**
  * For browsers: always revalidate (a 304 is cheap). For a CDN in front: keep a minute (the page cache purges on
@@ -154,7 +163,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const sheet = readSiteStylesheet(dist);
     if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile) || !sheet) {
       logger.warn({ dist }, 'client build not found: run `npm run build`; public pages are not served');
-      return { settled: async () => undefined, forgetAll: () => undefined };
+      return { settled: async () => undefined, forgetAll: () => undefined, serveHit: (_req, _res, next) => next() };
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -346,10 +355,41 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       .send(answer.html);
   };
 
-  app.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
+  /**
+   * A kept page answers here, before the middleware that only other requests need. Everything else about the request
+   * is what the page handler below would do with it: the same ceiling on page requests (counted once: the handler
+   * skips a request counted here), the same version read, the same answer (sendPage).
+   */
+  const serveHit = async (req: CountedRequest, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !cache.enabled) return next();
+    try {
+      // an asset, an API call, an unknown URL: never kept, so on at once, nothing read
+      const url = pageKeyOf(req);
+      if (!cache.holds(url) || services.dbHealth.isDown() || !req.accepts('html')) return next();
+      req[COUNTED] = true;
+      if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
+      let version: PageVersion;
+      try {
+        const recipeId = recipePageId(req.path);
+        version = recipeId
+          ? await services.version.recipePage(recipeId)
+          : { content: await services.version.content(), discussion: 0 };
+      } catch {
+        // not readable (an outage?): the page handler reads it again and decides, with the database monitor
+        return next();
+      }
+      const page = cache.hit(url, version);
+      if (!page) return next();
+      await sendPage(req, res, url, page, 'HIT');
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  app.get('/{*splat}', async (req: CountedRequest, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     try {
-      if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
+      if (!req[COUNTED] && !(await requests.allow(req))) return sendTooManyRenders(req, res);
       if (services.dbHealth.isDown()) return await sendOutage(req, res);
       // the page as the cache keys and renders it: known parameters only
       const url = pageKeyOf(req);
@@ -396,5 +436,5 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       next(err);
     }
   });
-  return cache;
+  return { settled: () => cache.settled(), forgetAll: () => cache.forgetAll(), serveHit };
 }

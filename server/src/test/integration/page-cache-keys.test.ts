@@ -76,4 +76,16 @@ describe('a ceiling on the pages one address asks for (PAGE_REQUESTS_PER_MINUTE)
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expect((await page('/about', limited, '198.51.100.20')).cache).toBe('HIT');
   });
+
+  it('counts a request once when the kept copy is out of date and the page is rendered again', async () => {
+    const from = '203.0.113.21';
+    expect((await page('/about', limited, from)).cache).toBe('HIT');
+    // the site's content moves: the kept /about is out of date, and the next request renders it again
+    const admin = await limited.adminToken();
+    const created = await limited.api('POST', '/api/categories', { token: admin, body: { name: 'Salgados' } });
+    expect(created.status).toBe(201);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await page('/about', limited, from)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
 });
