@@ -11,10 +11,12 @@ import {
   type ReactNode,
 } from 'react';
 
+import { belowTheFold } from '../components/below-the-fold';
 import { hasEarlyInputIn, HYDRATED_ATTRIBUTE, PART_ATTRIBUTE } from './early-input';
 
 /** How far below (or above) the viewport a part starts hydrating. */
 const NEAR_VIEWPORT = '200px 0px';
+const CONTENTS = { display: 'contents' } as const;
 
 const browser = typeof document !== 'undefined';
 const subscribeToNothing = () => () => {};
@@ -101,8 +103,13 @@ function MarkHydrated({ wrapper }: { wrapper: React.RefObject<HTMLDivElement | n
  * The wrapper is `display: contents` (no box of its own, no layout change): the observer watches its children's
  * server-rendered elements. Until the gate opens, the boundary is given the children of the first render (what the
  * server HTML shows), so a parent's re-render cannot reach the dehydrated boundary (React would drop the server HTML).
+ *
+ * `belowTheFold` (a section's usual height in px, for a section that is never in the first screen and sits on the
+ * page's light background: see components/below-the-fold.ts): the wrapper is a block the browser does not even lay
+ * out until it comes near, so the page's first layout, the longest task of its load, covers the first screen only;
+ * the observer then watches the wrapper itself.
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({ children, belowTheFold: height }: { children: ReactNode; belowTheFold?: number }) {
   const hydrating = useHydrating();
   const wrapper = useRef<HTMLDivElement | null>(null);
   const [gate] = useState(() => createGate(!hydrating));
@@ -143,7 +150,8 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
         gate.release();
         startTransition(() => setReleased(true));
       }
-      for (const child of Array.from(element.children)) observer.observe(child);
+      if (height) observer.observe(element);
+      else for (const child of Array.from(element.children)) observer.observe(child);
       for (const type of events) element.addEventListener(type, release, { capture: true, passive: true });
       const cancelIdle = whenIdle(release);
       waiting.add(release);
@@ -151,11 +159,11 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
       if (hasEarlyInputIn(element)) release();
       return stop;
     },
-    [gate],
+    [gate, height],
   );
 
   return (
-    <div ref={watch} style={{ display: 'contents' }} {...{ [PART_ATTRIBUTE]: '' }}>
+    <div ref={watch} style={height ? belowTheFold(height) : CONTENTS} {...{ [PART_ATTRIBUTE]: '' }}>
       {released ? (
         <Suspense fallback={null}>
           <GateKeeper gate={gate}>{children}</GateKeeper>

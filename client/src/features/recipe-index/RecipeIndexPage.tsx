@@ -19,6 +19,10 @@ import { categoryPageOf, INDEX_PAGE_SIZE, SERVER_RENDERED_SECTIONS } from './cat
 import { CategoryRecipesSection, IndexCategoryRecipesQuery } from './CategoryRecipesSection';
 import { CategoryTile } from './CategoryTile';
 
+/** A category's section as it usually stands (px, between a phone's and a wide screen's): with its cards, or not yet. */
+const SECTION_HEIGHT = 700;
+const PLACEHOLDER_HEIGHT = 300;
+
 const RecipeIndexCategoriesQuery = graphql(`
   query RecipeIndexCategories {
     categories {
@@ -98,8 +102,12 @@ export function RecipeIndexPage() {
           </Categories>
         </HydrateWhenVisible>
       )}
+      {/* below the category tiles: not laid out until near (a section of cards, or a placeholder still to fill) */}
       {categories.map((category, index) => (
-        <HydrateWhenVisible key={category.categoryId}>
+        <HydrateWhenVisible
+          key={category.categoryId}
+          belowTheFold={index < SERVER_RENDERED_SECTIONS ? SECTION_HEIGHT : PLACEHOLDER_HEIGHT}
+        >
           <CategoryRecipesSection
             category={category}
             tinted={index % 3 === 2}
