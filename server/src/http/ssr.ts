@@ -60,6 +60,9 @@ export interface ServerPages {
   serveHit: RequestHandler;
 }
 
+/** Where the typefaces are preloaded with the page (MUI's md breakpoint: the desktop layout). */
+const WIDE_SCREEN = '(min-width: 900px)';
+
 /** Set on a request whose page-request ceiling serveHit has counted already: the page handler counts it once. */
 const COUNTED = Symbol('page request counted');
 type CountedRequest = Request & { [COUNTED]?: true };
@@ -180,14 +183,19 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const shellKeys = closure(entryKey);
     // The site's stylesheet (site-stylesheet.ts: the typefaces, the baseline and the rules pages share, one file for
     // good in the browser's cache) holds the first paint, so nothing paints unstyled; pages inline only their own
-    // rules. Its Latin faces are asked for beside it: font-display optional uses a face only if it is there at first
-    // paint.
+    // rules. Its Latin faces are asked for beside it on a wide screen (font-display optional uses a face only if it is
+    // there at first paint); a phone's first view is drawn in its own faces and its lead picture gets the link (on a
+    // 4G phone the 98 KB of faces rarely made the first paint, and delayed the picture: LCP 2.0 → 1.2 s in Lighthouse,
+    // docs/performance.md); the faces come with the stylesheet's first use of them, for the next pages.
     const linkedStyles: ReadonlySet<string> = new Set(sheet.ids);
     const shellStyles = [
       ...[...shellKeys]
         .flatMap((key) => manifest[key].assets ?? [])
         .filter((file) => /-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
-        .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
+        .map(
+          (file) =>
+            `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin media="${WIDE_SCREEN}">`,
+        ),
       `<link rel="stylesheet" href="/${sheet.file}">`,
     ].join('\n');
     // Every module the landing page needs, the shell's and its own chunks' (and the deferred parts of its frame),
