@@ -368,6 +368,14 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
    * is what the page handler below would do with it: the same ceiling on page requests (counted once: the handler
    * skips a request counted here), the same version read, the same answer (sendPage).
    */
+  /** The versions a page is kept at: a recipe's page also moves with its comments, every other page only with the site's content. */
+  const pageVersionOf = async (req: Request): Promise<PageVersion> => {
+    const recipeId = recipePageId(req.path);
+    return recipeId
+      ? services.version.recipePage(recipeId)
+      : { content: await services.version.content(), discussion: 0 };
+  };
+
   const serveHit = async (req: CountedRequest, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !cache.enabled) return next();
     try {
@@ -378,10 +386,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
       let version: PageVersion;
       try {
-        const recipeId = recipePageId(req.path);
-        version = recipeId
-          ? await services.version.recipePage(recipeId)
-          : { content: await services.version.content(), discussion: 0 };
+        version = await pageVersionOf(req);
       } catch {
         // not readable (an outage?): the page handler reads it again and decides, with the database monitor
         return next();
@@ -422,11 +427,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       }
       let version: PageVersion;
       try {
-        // A recipe's page also moves with its comments; every other page only with the site's content.
-        const recipeId = recipePageId(req.path);
-        version = recipeId
-          ? await services.version.recipePage(recipeId)
-          : { content: await services.version.content(), discussion: 0 };
+        version = await pageVersionOf(req);
       } catch (err) {
         // The version could not be read: an outage if the monitor agrees (app.ts's handler answers the rest).
         if (services.dbHealth.observe(err)) return await sendOutage(req, res);
