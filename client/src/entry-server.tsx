@@ -56,7 +56,9 @@ export const render: Render = async ({ url, schema, context, publicUrl, linkedSt
   await ready;
   (globalThis as { __PUBLIC_URL__?: string }).__PUBLIC_URL__ = publicUrl;
   const errors: unknown[] = [];
-  const cache = new MissCountingCache(cacheOptions);
+  // No result caching: this cache lives for one render, which reads each query a few times at most, so remembering
+  // results (and tracking what each depends on) costs more than it saves (about 8% of a render's CPU).
+  const cache = new MissCountingCache({ ...cacheOptions, resultCaching: false });
   const client = new ApolloClient({
     ssrMode: true,
     cache,

@@ -23,6 +23,10 @@ async function loggedSite(): Promise<{ url: string; lines: Record<string, any>[]
   app.get('/quebrado', (_req, res) => {
     res.status(503).send('fora do ar');
   });
+  app.get('/falhou', (req, res) => {
+    req.log.warn({ motivo: 'teste' }, 'handler note');
+    res.status(500).send('erro');
+  });
   app.get('/healthz', (_req, res) => {
     res.send('ok');
   });
@@ -81,6 +85,22 @@ describe('access log', () => {
       expect(site.lines).toHaveLength(1);
       expect(site.lines[0].res.statusCode).toBe(503);
       expect(site.lines[0].err).toBeUndefined();
+    } finally {
+      site.close();
+    }
+  });
+
+  it("a 5xx is an error line; a handler's own lines carry the request", async () => {
+    const site = await loggedSite();
+    try {
+      const res = await fetch(`${site.url}/falhou`, { headers: { 'x-request-id': 'pedido-87654321' } });
+      expect(res.status).toBe(500);
+      await waitFor(site.lines, 2);
+      const [note, line] = site.lines;
+      expect(note).toMatchObject({ level: 40, msg: 'handler note', motivo: 'teste' });
+      expect(note.req).toMatchObject({ id: 'pedido-87654321', method: 'GET', url: '/falhou' });
+      expect(line).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
+      expect(line.req.id).toBe('pedido-87654321');
     } finally {
       site.close();
     }
