@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { toClientError } from '../graphql/errors';
 import { httpStatusOf } from '../rest/http-errors';
+import { requestLog } from './logger';
 import { BODY_TOO_LARGE_MESSAGE, ErrorCode, MALFORMED_JSON_MESSAGE, RETRY_AFTER_SECONDS } from '../shared/errors';
 
 const retryAfter = () => new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]);
@@ -52,7 +53,7 @@ export const REQUEST_ERROR_CODES: ReadonlySet<ErrorCode> = new Set([
 
 /** Answers a request Apollo never sees the way Apollo answers one: `{ errors: [{ message, extensions }] }`. */
 function sendRequestError(req: Request, res: Response, status: number, code: ErrorCode, message: string): void {
-  req.log.info({ code }, 'GraphQL request refused');
+  requestLog(req)?.info({ code }, 'GraphQL request refused');
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
-import { accessLogger } from './logger';
+import { accessLogger, requestLog } from './logger';
 
 /** A site behind the access logger, whose log lines land in `lines`. */
 async function loggedSite(): Promise<{ url: string; lines: Record<string, any>[]; close: () => void }> {
@@ -24,7 +24,7 @@ async function loggedSite(): Promise<{ url: string; lines: Record<string, any>[]
     res.status(503).send('fora do ar');
   });
   app.get('/falhou', (req, res) => {
-    req.log.warn({ motivo: 'teste' }, 'handler note');
+    requestLog(req)?.warn({ motivo: 'teste' }, 'handler note');
     res.status(500).send('erro');
   });
   app.get('/healthz', (_req, res) => {
