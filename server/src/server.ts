@@ -180,7 +180,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
   const schema = await buildAppSchema(services);
   const httpServer = http.createServer();
   let shuttingDown = false;
-  const { app, apollo, pages } = await createApp({
+  const { handle, apollo, pages } = await createApp({
     config,
     services,
     schema,
@@ -191,7 +191,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     isShuttingDown: () => shuttingDown,
     now: opts.now,
   });
-  httpServer.on('request', app);
+  httpServer.on('request', handle);
   httpServer.keepAliveTimeout = 65_000;
   httpServer.requestTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -53,9 +53,13 @@ export interface AppDeps {
 const JSON_LIMIT = '1mb';
 
 /** Express app: health, media, GraphQL, REST facade, client files; every failure answers in the documented shape. */
-export async function createApp(
-  deps: AppDeps,
-): Promise<{ app: express.Express; apollo: ApolloServer<RequestContext>; pages: ServerPages }> {
+export async function createApp(deps: AppDeps): Promise<{
+  app: express.Express;
+  /** the HTTP server's request handler: a page the page cache holds is answered before the app, the rest by it */
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  apollo: ApolloServer<RequestContext>;
+  pages: ServerPages;
+}> {
   const { config, services, schema, logger } = deps;
   const { dbHealth } = services;
   const development = config.nodeEnv === 'development';
@@ -72,14 +76,13 @@ export async function createApp(
   });
   app.use(originFormOnly);
   app.use(privateWhenPersonal);
-  app.use(accessLogger(logger));
+  const logRequest = accessLogger(logger, config.trustProxy);
+  app.use(logRequest);
   // helmet's headers are the same for every request: recorded once, set in one step (fixed-headers.ts)
-  app.use(fixedHeaders(securityHeaders({ development, publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl })));
-
-  // A page the page cache holds is answered here (its bodies are compressed already), before what only other
-  // requests need; installSsr provides the handler once the pages are set up.
-  let serveHit: RequestHandler = (_req, _res, next) => next();
-  app.use((req, res, next) => serveHit(req, res, next));
+  const setFixedHeaders = fixedHeaders(
+    securityHeaders({ development, publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl }),
+  );
+  app.use(setFixedHeaders);
 
   // HTML, JSON and other text answers are compressed on the fly (static build files come precompressed: ssr.ts).
   app.use(compression());
@@ -205,8 +208,8 @@ export async function createApp(
     requestsPerMinute: config.pageRequestsPerMinute,
     now: deps.now,
     adExtraOrigins: config.adExtraOrigins,
+    trustProxy: config.trustProxy,
   });
-  serveHit = pages.serveHit;
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (err as { type?: string }).type;
@@ -227,7 +230,21 @@ export async function createApp(
     sendError(res, 500, 'Erro interno do servidor. Tente novamente mais tarde.', { requestId: String(req.id) });
   });
 
-  return { app, apollo, pages };
+  // A page the page cache holds (its bodies are compressed already) is answered before Express: a cache hit is most
+  // of what a busy site answers, and Express's own work per request was a tenth of one. It carries what the app's
+  // first handlers give every answer: the access log line and the fixed headers (the other three concern a closing
+  // server, which hands everything to the app, request targets not in origin form and the personal paths, neither
+  // of which the page cache holds). Whatever it cannot answer goes to the app, logged once (accessLogger).
+  const proceed = () => undefined;
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const begin = () => {
+      logRequest(req, res, proceed);
+      setFixedHeaders(req, res, proceed);
+    };
+    if (deps.isShuttingDown() || !pages.answerHit(req, res, begin, () => app(req, res))) app(req, res);
+  };
+
+  return { app, handle, apollo, pages };
 }
 
 export const defaultClientRoot = () => path.resolve(__dirname, '../../../client');

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { PAGE_CODE_LOADER_CSP } from './page-code-loader';
@@ -10,7 +11,9 @@ type HeaderValue = number | string | readonly string[];
  * recorded headers in one loop instead of a chain of a dozen middleware. fixed-headers.test.ts compares the two on
  * real requests, so a configuration that starts to depend on the request is caught there.
  */
-export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+export function fixedHeaders(
+  middleware: RequestHandler,
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const recorded = new Map<string, { name: string; value: HeaderValue }>();
   const recorder = {
     setHeader(name: string, value: HeaderValue) {
@@ -33,7 +36,7 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
   void middleware(request, recorder as unknown as Response, next);
   if (!finished) throw new Error('fixedHeaders: the middleware did not pass the request on at once');
   const headers = [...recorded.values()];
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
     for (const { name, value } of headers) res.setHeader(name, value);
     next();
   };

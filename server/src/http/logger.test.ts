@@ -90,7 +90,7 @@ describe('access log', () => {
     }
   });
 
-  it("a 5xx is an error line; a handler's own lines carry the request", async () => {
+  it("a 5xx is an info line (the failure logs its error once); a handler's own lines carry the request", async () => {
     const site = await loggedSite();
     try {
       const res = await fetch(`${site.url}/falhou`, { headers: { 'x-request-id': 'pedido-87654321' } });
@@ -99,7 +99,7 @@ describe('access log', () => {
       const [note, line] = site.lines;
       expect(note).toMatchObject({ level: 40, msg: 'handler note', motivo: 'teste' });
       expect(note.req).toMatchObject({ id: 'pedido-87654321', method: 'GET', url: '/falhou' });
-      expect(line).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
+      expect(line).toMatchObject({ level: 30, msg: 'request errored', res: { statusCode: 500 } });
       expect(line.req.id).toBe('pedido-87654321');
     } finally {
       site.close();

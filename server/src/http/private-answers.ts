@@ -6,6 +6,9 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** The signed-in areas, whose answers are personal whoever asks (the dashboard and the admins' previews). */
 const PERSONAL_PATH = /^\/(dashboard|preview)(\/|$)|^\/api\/user(\/|$)/;
 
+/** Whether answers at this path are personal whoever asks (see privateWhenPersonal). */
+export const isPersonalPath = (pathname: string): boolean => PERSONAL_PATH.test(pathname);
+
 /**
  * Marks as private every answer that depends on who asks: any request carrying a token (GraphQL and /api), the
  * reader's own routes and the dashboard. Set before the handler runs, and again just before the headers go, so a

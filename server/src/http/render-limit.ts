@@ -33,9 +33,10 @@ export class PageRequestLimit {
     private readonly perMinute: number,
   ) {}
 
-  async allow(req: Request): Promise<boolean> {
+  /** Counts a page request from `address` (the client's: req.ip); false once it is over the ceiling. */
+  async allow(address: string | undefined): Promise<boolean> {
     if (this.perMinute <= 0) return true;
-    const { totalHits } = await this.counters.increment(`page-request:${req.ip ?? 'unknown'}`, WINDOW_MS);
+    const { totalHits } = await this.counters.increment(`page-request:${address ?? 'unknown'}`, WINDOW_MS);
     return totalHits <= this.perMinute;
   }
 }

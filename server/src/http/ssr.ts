@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import accepts from 'accepts';
+import type { Express, NextFunction, Request, Response } from 'express';
+import fresh from 'fresh';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Render, RenderOutput } from '../../../client/src/render-contract';
@@ -16,9 +19,12 @@ import { sendOutagePage } from './outage-page';
 import { codeStartFor, pageCodeLoader } from './page-code-loader';
 import { PageRequestLimit, RenderLimit, sendTooManyRenders } from './render-limit';
 import { pageKeyOf } from './page-key';
+import { clientAddress } from './client-address';
+import { isPersonalPath } from './private-answers';
 import { readSiteStylesheet } from './site-stylesheet';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
+import vary from 'vary';
 
 interface Manifest {
   [key: string]: { file: string; css?: string[]; assets?: string[]; isEntry?: boolean; imports?: string[] };
@@ -43,6 +49,8 @@ export interface SsrOptions {
   requestsPerMinute: number;
   /** the page cache's clock (tests move it instead of waiting) */
   now?: () => number;
+  /** proxies in front of the site whose X-Forwarded-For is believed (TRUST_PROXY): who a request comes from */
+  trustProxy: number;
   /** origins of other ad networks the policy of a page with the advertising script allows (AD_EXTRA_ORIGINS) */
   adExtraOrigins: readonly string[];
 }
@@ -54,18 +62,21 @@ export interface ServerPages {
   /** Drops every kept page (a recipe stopped being public; tests). */
   forgetAll(): void;
   /**
-   * Answers a page request the page cache holds fresh, ahead of the handlers that only other requests need
-   * (compression, the API, the build's files); anything else goes on (next) to the page handler proper.
+   * Takes a page request the page cache may answer, straight from the HTTP server, before the Express app: false
+   * (nothing done) for any other request. A request it takes is answered here when the kept copy is current:
+   * `begin` first (what every answer carries: the access log, the fixed headers); otherwise (the copy is out of
+   * date, the reader is over the page ceiling, the version cannot be read) `fallback` hands it to the app, whose page
+   * handler answers it as it would have, counting it once.
    */
-  serveHit: RequestHandler;
+  answerHit(req: IncomingMessage, res: ServerResponse, begin: () => void, fallback: () => void): boolean;
 }
 
 /** Where the typefaces are preloaded with the page (MUI's md breakpoint: the desktop layout). */
 const WIDE_SCREEN = '(min-width: 900px)';
 
-/** Set on a request whose page-request ceiling serveHit has counted already: the page handler counts it once. */
+/** On a request answerHit counted against the page-request ceiling: whether it was within (the handler counts once). */
 const COUNTED = Symbol('page request counted');
-type CountedRequest = Request & { [COUNTED]?: true };
+type CountedRequest = Request & { [COUNTED]?: boolean };
 
 /**
  * For browsers: always revalidate (a 304 is cheap). For a CDN in front: keep a minute (the page cache purges on
@@ -166,7 +177,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const sheet = readSiteStylesheet(dist);
     if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile) || !sheet) {
       logger.warn({ dist }, 'client build not found: run `npm run build`; public pages are not served');
-      return { settled: async () => undefined, forgetAll: () => undefined, serveHit: (_req, _res, next) => next() };
+      return { settled: async () => undefined, forgetAll: () => undefined, answerHit: () => false };
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -291,34 +302,38 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
   const requests = new PageRequestLimit(services.counters, opts.requestsPerMinute);
 
   /** Widens the policy helmet set to what the advertising script needs, for a page that carries it. */
-  const allowAdPolicy = (res: Response, nonce: string | undefined) => {
+  const allowAdPolicy = (res: ServerResponse, nonce: string | undefined) => {
     const policy = res.getHeader('Content-Security-Policy');
     if (nonce && typeof policy === 'string')
       res.setHeader('Content-Security-Policy', adPagePolicy(policy, nonce, opts.adExtraOrigins));
   };
 
   const sendPage = async (
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     url: string,
     cached: CachedPage,
     how: keyof typeof CACHE_CONTROL,
   ) => {
     // a shared cache must not answer an admin's request (Authorization) with the copy that carries the ad script
-    res.vary('Accept-Encoding').vary('Authorization');
-    res.set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': CACHE_CONTROL[how],
-      ETag: cached.etag,
-      'X-Page-Cache': how,
-    });
+    vary(res, 'Accept-Encoding');
+    vary(res, 'Authorization');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', CACHE_CONTROL[how]);
+    res.setHeader('ETag', cached.etag);
+    res.setHeader('X-Page-Cache', how);
     allowAdPolicy(res, cached.nonce);
-    if (req.fresh) return void res.status(304).end();
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+    if (fresh(req.headers, { etag: cached.etag })) {
+      res.statusCode = 304;
+      return void res.end();
+    }
+    const negotiator = accepts(req);
+    const encoding = negotiator.encodings('br') ? 'br' : negotiator.encodings('gzip') ? 'gzip' : 'identity';
     const body = await cache.body(url, cached, encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    res.setHeader('Content-Length', String(body.length));
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   /** While the database is unreachable: the page's last good copy when this worker has one, else the outage page. */
@@ -363,46 +378,53 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       .send(answer.html);
   };
 
-  /**
-   * A kept page answers here, before the middleware that only other requests need. Everything else about the request
-   * is what the page handler below would do with it: the same ceiling on page requests (counted once: the handler
-   * skips a request counted here), the same version read, the same answer (sendPage).
-   */
   /** The versions a page is kept at: a recipe's page also moves with its comments, every other page only with the site's content. */
-  const pageVersionOf = async (req: Request): Promise<PageVersion> => {
-    const recipeId = recipePageId(req.path);
+  const pageVersionOf = async (pathname: string): Promise<PageVersion> => {
+    const recipeId = recipePageId(pathname);
     return recipeId
       ? services.version.recipePage(recipeId)
       : { content: await services.version.content(), discussion: 0 };
   };
 
-  const serveHit = async (req: CountedRequest, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !cache.enabled) return next();
-    try {
-      // an asset, an API call, an unknown URL: never kept, so on at once, nothing read
-      const url = pageKeyOf(req);
-      if (!cache.holds(url) || services.dbHealth.isDown() || !req.accepts('html')) return next();
-      req[COUNTED] = true;
-      if (!(await requests.allow(req))) return sendTooManyRenders(req, res);
-      let version: PageVersion;
+  const answerHit = (req: IncomingMessage, res: ServerResponse, begin: () => void, fallback: () => void): boolean => {
+    const target = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !cache.enabled) return false;
+    if (!target.startsWith('/')) return false;
+    const query = target.indexOf('?');
+    const pathname = query < 0 ? target : target.slice(0, query);
+    if (isPersonalPath(pathname)) return false;
+    // the key the page handler keeps the page at (Express's req.path is the same part of the target)
+    const url = pageKeyOf({ path: pathname, originalUrl: target });
+    if (!cache.holds(url) || services.dbHealth.isDown() || !accepts(req).type('html')) return false;
+    void (async () => {
       try {
-        version = await pageVersionOf(req);
-      } catch {
-        // not readable (an outage?): the page handler reads it again and decides, with the database monitor
-        return next();
+        begin();
+        const allowed = await requests.allow(clientAddress(req, opts.trustProxy));
+        (req as CountedRequest)[COUNTED] = allowed;
+        if (!allowed) return fallback();
+        let version: PageVersion;
+        try {
+          version = await pageVersionOf(pathname);
+        } catch {
+          // not readable (an outage?): the page handler reads it again and decides, with the database monitor
+          return fallback();
+        }
+        const page = cache.hit(url, version);
+        if (!page) return fallback();
+        await sendPage(req, res, url, page, 'HIT');
+      } catch (err) {
+        if (!res.headersSent) return fallback();
+        logger.error({ err, url }, 'page cache hit failed');
+        res.destroy();
       }
-      const page = cache.hit(url, version);
-      if (!page) return next();
-      await sendPage(req, res, url, page, 'HIT');
-    } catch (err) {
-      next(err);
-    }
+    })();
+    return true;
   };
 
   app.get('/{*splat}', async (req: CountedRequest, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     try {
-      if (!req[COUNTED] && !(await requests.allow(req))) return sendTooManyRenders(req, res);
+      if (!(req[COUNTED] ?? (await requests.allow(req.ip)))) return sendTooManyRenders(req, res);
       if (services.dbHealth.isDown()) return await sendOutage(req, res);
       // the page as the cache keys and renders it: known parameters only
       const url = pageKeyOf(req);
@@ -427,7 +449,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       }
       let version: PageVersion;
       try {
-        version = await pageVersionOf(req);
+        version = await pageVersionOf(req.path);
       } catch (err) {
         // The version could not be read: an outage if the monitor agrees (app.ts's handler answers the rest).
         if (services.dbHealth.observe(err)) return await sendOutage(req, res);
@@ -445,5 +467,5 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       next(err);
     }
   });
-  return { settled: () => cache.settled(), forgetAll: () => cache.forgetAll(), serveHit };
+  return { settled: () => cache.settled(), forgetAll: () => cache.forgetAll(), answerHit };
 }
