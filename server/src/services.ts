@@ -1,3 +1,4 @@
+import { CrawlSurface } from './modules/seo/crawl-surface';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { DatabaseHealth } from './db/db-health';
@@ -135,6 +136,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     search,
     filters,
     listing,
+    crawl: new CrawlSurface(ds, version, opts.publicUrl),
   };
 }
 

@@ -22,11 +22,15 @@ export function App() {
       <Route
         path="/dashboard/*"
         element={
-          <ClientOnly>
-            <Suspense fallback={null}>
-              <DashboardApp />
-            </Suspense>
-          </ClientOnly>
+          <>
+            {/* In the server HTML too: the dashboard is never for search engines. */}
+            <meta name="robots" content="noindex" />
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <DashboardApp />
+              </Suspense>
+            </ClientOnly>
+          </>
         }
       />
       <Route

@@ -34,6 +34,7 @@ import { privateWhenPersonal } from './private-answers';
 import { installSsr, type ServerPages } from './ssr';
 import { accessLogger } from './logger';
 import { fixedHeaders, securityHeaders } from './fixed-headers';
+import { crawlRoutes } from './crawl-routes';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
 
@@ -193,6 +194,7 @@ export async function createApp(deps: AppDeps): Promise<{
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
   app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger, dbHealth));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
+  app.use(crawlRoutes(services.crawl));
 
   const pages = await installSsr({
     app,

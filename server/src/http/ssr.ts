@@ -25,6 +25,7 @@ import { readSiteStylesheet } from './site-stylesheet';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
 import vary from 'vary';
+import { baseUrl, escapeHtml as escapeAttribute, SITE_NAME } from '../modules/mail/layout';
 
 interface Manifest {
   [key: string]: { file: string; css?: string[]; assets?: string[]; isEntry?: boolean; imports?: string[] };
@@ -208,6 +209,8 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
             `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin media="${WIDE_SCREEN}">`,
         ),
       `<link rel="stylesheet" href="/${sheet.file}">`,
+      // the feed of the newest recipes, for feed readers and crawlers (crawl-routes.ts)
+      `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(SITE_NAME)}" href="${escapeAttribute(baseUrl(opts.publicUrl))}/rss.xml">`,
     ].join('\n');
     // Every module the landing page needs, the shell's and its own chunks' (and the deferred parts of its frame),
     // is asked for at once, in parallel, instead of after the entry has run.

@@ -150,6 +150,8 @@ export function PrintPage() {
     <Screen>
       {printStyles}
       <Seo title={recipe.title} description={recipe.description} path={path} image={recipe.imageUrl?.medium} />
+      {/* a copy of the recipe page for paper: never a search result of its own (its canonical is the recipe page) */}
+      <meta name="robots" content="noindex" />
       <main>
         <Page maxWidth="md">
           <Bar data-no-print>

@@ -1,0 +1,173 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { CrawlSurface } from '../../modules/seo/crawl-surface';
+import { recipeBody, startTestApp, type TestApp } from '../harness';
+
+// robots.txt, the sitemaps and the feed on the real server: only what readers can see, absolute URLs from
+// PUBLIC_URL, and a new recipe on the next request.
+const clientRoot = path.resolve(__dirname, '../../../../client');
+const PUBLIC_URL = 'https://receitas.example.com.br';
+
+let app: TestApp;
+let admin: string;
+let categoryId: number;
+const ids: Record<string, number> = {};
+
+const get = async (p: string) => {
+  const res = await fetch(`${app.url}${p}`);
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+};
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+const create = async (overrides: Record<string, unknown>) => {
+  const res = await app.api('POST', '/api/recipes', { token: admin, body: recipeBody(overrides) });
+  expect(res.status).toBe(201);
+  return res.body.recipeId as number;
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ clientRoot, env: { PUBLIC_URL } });
+  admin = await app.adminToken();
+  categoryId = (await app.api('POST', '/api/categories', { token: admin, body: { name: 'Quitutes' } })).body.categoryId;
+  const shared = { category: [{ categoryId }], cravings: [{ name: 'Queijo' }] };
+  ids.older = await create({
+    ...shared,
+    title: 'Broa de Milho',
+    description: 'Broa fofinha & úmida <da roça>',
+    datePublished: '2026-01-10T12:00:00Z',
+  });
+  ids.newer = await create({ ...shared, title: 'Pão de Queijo', datePublished: '2026-02-10T12:00:00Z' });
+  ids.draft = await create({ ...shared, title: 'Biscoito Rascunho', draft: true });
+  ids.scheduled = await create({
+    ...shared,
+    title: 'Bolo Agendado',
+    datePublished: new Date(Date.now() + 7 * 86400_000).toISOString(),
+  });
+}, 120_000);
+afterAll(() => app?.close());
+
+describe('the crawl surface', () => {
+  it('robots.txt names the sitemap by its absolute URL and keeps crawlers out of the private and paper pages', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.type).toContain('text/plain');
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    for (const path of ['/dashboard', '/preview', '/print/', '/minhas-receitas']) {
+      expect(robots.text).toContain(`Disallow: ${path}`);
+    }
+    expect(robots.text).not.toMatch(/Disallow: \/\s*$/m);
+  });
+
+  it('the sitemap index lists sitemaps that answer, with every public recipe, category and craving, and the pages', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.type).toContain('application/xml');
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const children = locs(index.text);
+    expect(children).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/sitemap-pages.xml`,
+        `${PUBLIC_URL}/sitemap-recipes-1.xml`,
+        `${PUBLIC_URL}/sitemap-categories.xml`,
+        `${PUBLIC_URL}/sitemap-cravings.xml`,
+      ]),
+    );
+    expect(index.text.match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/g)).toHaveLength(children.length);
+    const urls: string[] = [];
+    for (const child of children) {
+      const file = await get(child.slice(PUBLIC_URL.length));
+      expect({ child, status: file.status }).toEqual({ child, status: 200 });
+      urls.push(...locs(file.text));
+    }
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/recipes`,
+        `${PUBLIC_URL}/about`,
+        `${PUBLIC_URL}/recipes/${ids.older}`,
+        `${PUBLIC_URL}/recipes/${ids.newer}`,
+        `${PUBLIC_URL}/category/${categoryId}`,
+      ]),
+    );
+    expect(urls.some((u) => /\/craving\/\d+$/.test(u))).toBe(true);
+    for (const hidden of [ids.draft, ids.scheduled]) expect(urls).not.toContain(`${PUBLIC_URL}/recipes/${hidden}`);
+  });
+
+  it('the recipe sitemap gives each recipe its lastmod and its picture, absolute', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9a441' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'broa.png');
+    const uploaded = await fetch(`${app.url}/api/recipes/upload-image`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const image = (await uploaded.json()) as { small: string; medium: string; original: string };
+    const put = await app.api('PUT', `/api/recipes/${ids.older}`, { token: admin, body: { imageUrl: image } });
+    expect(put.status).toBe(200);
+    const file = (await get('/sitemap-recipes-1.xml')).text;
+    const entry = new RegExp(`<url><loc>${PUBLIC_URL}/recipes/${ids.older}</loc>(.*?)</url>`).exec(file)?.[1] ?? '';
+    expect(entry).toMatch(/^<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+    expect(entry).toContain(`<image:image><image:loc>${PUBLIC_URL}${image.original}</image:loc></image:image>`);
+    const feedItem = /<item>(?:(?!<\/item>).)*Broa de Milho.*?<\/item>/.exec((await get('/rss.xml')).text)?.[0] ?? '';
+    expect(feedItem).toContain(`<enclosure url="${PUBLIC_URL}${image.medium}" length="0" type="image/webp"/>`);
+  });
+
+  it('the feed lists the newest public recipes first, escaped, with links, dates and pictures; every page links it', async () => {
+    const feed = await get('/rss.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.type).toContain('application/rss+xml');
+    expect(feed.text).toContain(`<atom:link href="${PUBLIC_URL}/rss.xml" rel="self" type="application/rss+xml"/>`);
+    const items = [...feed.text.matchAll(/<item>(.*?)<\/item>/g)].map((m) => m[1]);
+    const links = items.map((item) => /<link>([^<]+)<\/link>/.exec(item)![1]);
+    expect(links.indexOf(`${PUBLIC_URL}/recipes/${ids.newer}`)).toBeLessThan(
+      links.indexOf(`${PUBLIC_URL}/recipes/${ids.older}`),
+    );
+    for (const hidden of [ids.draft, ids.scheduled]) expect(links).not.toContain(`${PUBLIC_URL}/recipes/${hidden}`);
+    const older = items[links.indexOf(`${PUBLIC_URL}/recipes/${ids.older}`)];
+    expect(older).toContain('<title>Broa de Milho</title>');
+    expect(older).toContain('<description>Broa fofinha &amp; úmida &lt;da roça&gt;</description>');
+    expect(older).toContain('<pubDate>Sat, 10 Jan 2026 12:00:00 GMT</pubDate>');
+    expect(items.length).toBeLessThanOrEqual(20);
+    const home = await fetch(`${app.url}/`, { headers: { accept: 'text/html' } });
+    expect(await home.text()).toContain(`<link rel="alternate" type="application/rss+xml"`);
+  });
+
+  it('shows a new recipe on the next request, and a recipe made a draft leaves at once', async () => {
+    const fresh = await create({ category: [{ categoryId }], title: 'Quindim' });
+    expect(locs((await get('/sitemap-recipes-1.xml')).text)).toContain(`${PUBLIC_URL}/recipes/${fresh}`);
+    expect((await get('/rss.xml')).text).toContain(`${PUBLIC_URL}/recipes/${fresh}`);
+    expect((await app.api('PUT', `/api/recipes/${fresh}`, { token: admin, body: { draft: true } })).status).toBe(200);
+    expect(locs((await get('/sitemap-recipes-1.xml')).text)).not.toContain(`${PUBLIC_URL}/recipes/${fresh}`);
+    expect((await get('/rss.xml')).text).not.toContain(`${PUBLIC_URL}/recipes/${fresh}`);
+  });
+
+  it('splits the recipes into sitemaps of at most the protocol ceiling (here 2 per file)', async () => {
+    await create({ category: [{ categoryId }], title: 'Cocada' });
+    const { ds, services } = app.server;
+    const surface = new CrawlSurface(ds, services.version, PUBLIC_URL, Date.now, 2);
+    const index = (await surface.file('sitemap.xml'))!;
+    const recipeFiles = locs(index).filter((loc) => /sitemap-recipes-\d+\.xml$/.test(loc));
+    expect(recipeFiles.length).toBe(2);
+    const all: string[] = [];
+    for (const loc of recipeFiles) {
+      const urls = locs((await surface.file(loc.slice(PUBLIC_URL.length + 1)))!);
+      expect(urls.length).toBeLessThanOrEqual(2);
+      all.push(...urls);
+    }
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/recipes/${ids.older}`, `${PUBLIC_URL}/recipes/${ids.newer}`]),
+    );
+  });
+
+  it('the print page and the dashboard tell search engines not to index them', async () => {
+    for (const p of [`/print/${ids.newer}`, '/dashboard']) {
+      const html = await (await fetch(`${app.url}${p}`, { headers: { accept: 'text/html' } })).text();
+      expect({ p, noindex: html.includes('<meta name="robots" content="noindex"/>') }).toEqual({ p, noindex: true });
+    }
+  });
+});
