@@ -170,4 +170,47 @@ describe('the crawl surface', () => {
       expect({ p, noindex: html.includes('<meta name="robots" content="noindex"/>') }).toEqual({ p, noindex: true });
     }
   });
+
+  it('a favicon.ico, touch and app icons and a web manifest in the site colours, named in every page head', async () => {
+    const ico = Buffer.from(await (await fetch(`${app.url}/favicon.ico`)).arrayBuffer());
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [0, 1, 2].map((i) => ico.readUInt8(6 + 16 * i));
+    expect(sizes).toEqual([16, 32, 48]);
+    for (let i = 0; i < 3; i++) {
+      const offset = ico.readUInt32LE(6 + 16 * i + 12);
+      const length = ico.readUInt32LE(6 + 16 * i + 8);
+      const meta = await sharp(ico.subarray(offset, offset + length)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', sizes[i], sizes[i]]);
+    }
+    const manifestRes = await fetch(`${app.url}/manifest.webmanifest`);
+    expect(manifestRes.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await manifestRes.json()) as Record<string, any>;
+    expect(manifest).toMatchObject({
+      lang: 'pt-BR',
+      start_url: '/',
+      theme_color: '#b5532f',
+      background_color: '#fbf7f2',
+    });
+    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
+      const res = await fetch(`${app.url}${icon.src}`);
+      expect(res.status).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+    const apple = await sharp(
+      Buffer.from(await (await fetch(`${app.url}/apple-touch-icon.png`)).arrayBuffer()),
+    ).metadata();
+    expect([apple.width, apple.height, apple.hasAlpha && apple.channels === 4]).toEqual([180, 180, true]);
+    const head = (
+      await (await fetch(`${app.url}/recipes/${ids.newer}`, { headers: { accept: 'text/html' } })).text()
+    ).split('</head>')[0];
+    for (const link of [
+      '<link rel="icon" href="/favicon.ico" sizes="48x48">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+      '<link rel="manifest" href="/manifest.webmanifest">',
+    ]) {
+      expect(head).toContain(link);
+    }
+  });
 });
