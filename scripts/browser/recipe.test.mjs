@@ -340,4 +340,38 @@ export default [
       assertNoConsoleErrors(errors);
     },
   ],
+  [
+    'Ctrl+P on the recipe page prints the recipe card alone, as the print page does',
+    async () => {
+      const id = await recipeIdOf('Pão de Queijo');
+      const { page, errors, context } = await newPage();
+      await page.goto(`${env.server.url}/recipes/${id}`, { waitUntil: 'networkidle' });
+      await page.emulateMedia({ media: 'print' });
+      const card = page.locator('#receita');
+      if (!(await card.isVisible())) throw new Error('the recipe card is not on paper');
+      await card.getByRole('heading', { name: 'Ingredientes' }).waitFor();
+      if (!(await page.locator('#passo-1').isVisible())) throw new Error('the first step is not on paper');
+      const gone = {
+        header: page.locator('header').first(),
+        footer: page.locator('footer').first(),
+        'the page title above the story': page.getByRole('heading', { level: 1 }),
+        'the share buttons': page.getByRole('group', { name: 'Compartilhar esta receita' }).first(),
+        'the servings buttons': card.getByRole('button', { name: 'Dobro' }),
+        'the print link': card.getByRole('link', { name: /Imprimir/ }),
+        'the comments': page.locator('#comentarios'),
+      };
+      for (const [name, locator] of Object.entries(gone)) {
+        if ((await locator.count()) && (await locator.isVisible())) throw new Error(`${name} is on paper`);
+      }
+      const colour = await card
+        .getByRole('heading', { level: 2 })
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+      if (colour !== 'rgb(0, 0, 0)') throw new Error(`the card's title prints in ${colour}`);
+      await page.emulateMedia({ media: 'screen' });
+      if (!(await page.locator('header').first().isVisible())) throw new Error('the header is gone from the screen');
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
 ];

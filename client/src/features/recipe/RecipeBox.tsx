@@ -241,7 +241,7 @@ export function RecipeBox({ recipe }: { recipe: RecipeBodyRecipe }) {
     <Panel id="receita" aria-labelledby="receita-titulo">
       <Title id="receita-titulo">{recipe.title}</Title>
       <Details recipe={recipe} factor={shownFactor} />
-      <Toolbar>
+      <Toolbar data-no-print>
         <ScaleControl
           servings={recipe.servings}
           factor={factor}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -27,6 +28,37 @@ const SaveRecipeBox = deferredPart('src/features/recipe/SaveRecipeBox.tsx', () =
   import('./SaveRecipeBox').then((m) => m.SaveRecipeBox),
 );
 // Nothing in them changes once the server wrote them: never hydrated, their code never fetched (lib/static-part.tsx).
+/**
+ * Ctrl+P on the recipe page prints what /print/{id} prints: the recipe card (#receita) alone, black on white, without
+ * the site's frame, the story, the sharing and saving boxes, similar recipes or comments, nor the card's toolbar
+ * (servings, cook mode, the print link); amounts print as the reader scaled them. Print media only: nothing of it is evaluated on screen. A browser without `:has()` prints
+ * the whole page, as before.
+ */
+const printTheCardOnly = (
+  <GlobalStyles
+    styles={{
+      '@page': { margin: '14mm' },
+      '@media print': {
+        'body *:not(:has(#receita)):not(#receita):not(#receita *), #receita [data-no-print]': {
+          display: 'none !important',
+        },
+        // the card and what holds it keep no box of their own; on screen the card is laid out only when near
+        // (content-visibility), which would clip what overhangs it
+        '*:has(#receita), #receita': {
+          display: 'block !important',
+          margin: '0 !important',
+          padding: '0 !important',
+          maxWidth: 'none !important',
+          border: 'none !important',
+          background: 'none !important',
+          contentVisibility: 'visible !important',
+        },
+        '#receita *': { color: '#000 !important', boxShadow: 'none !important' },
+      },
+    }}
+  />
+);
+
 const AuthorBox = staticPart('src/features/recipe/AuthorBox.tsx', () => import('./AuthorBox').then((m) => m.AuthorBox));
 const AffiliateDisclaimer = staticPart('src/features/recipe/AffiliateDisclaimer.tsx', () =>
   import('./AffiliateDisclaimer').then((m) => m.AffiliateDisclaimer),
@@ -118,6 +150,7 @@ export function RecipePage() {
         modifiedTime={recipe.updatedAt}
         jsonLd={recipeJsonLd(recipe)}
       />
+      {printTheCardOnly}
       <Page maxWidth="lg">
         <HydrationSlice>
           <RecipeHero recipe={recipe} />
