@@ -85,9 +85,10 @@ export default [
     },
   ],
   [
-    'the 390 px mobile menu opens',
+    'the 390 px mobile menu opens, its sign-in and profile links in view on a 390×844 phone without scrolling',
     async () => {
       const { page, errors, context } = await newPage(390);
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(env.server.url, { waitUntil: 'networkidle' });
       await hydrated(page);
       await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -98,6 +99,15 @@ export default [
       if ((await profiles.count()) < 5) throw new Error('the mobile menu shows fewer than 5 profile links');
       for (const link of await profiles.all())
         if (!(await draws(link))) throw new Error(`menu link ${await link.getAttribute('aria-label')} shows no glyph`);
+      // the categories make the list longer than the screen: it scrolls, the sign-in and profiles stay in view
+      for (const [name, locator] of [
+        ['Entrar', menu.getByRole('link', { name: 'Entrar' })],
+        ['the last profile link', profiles.last()],
+      ]) {
+        const box = await locator.boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > 844)
+          throw new Error(`${name} is not in view (${JSON.stringify(box)})`);
+      }
       await context.close();
       if (errors.length) throw new Error(`console errors:\n${errors.join('\n')}`);
     },

@@ -47,7 +47,7 @@ export function MobileMenuDrawer({
       <Box
         component="nav"
         aria-label={t.mobileMenu.label}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
           <SiteLogo onClick={onClose} sx={{ fontSize: '1.3rem' }} />
@@ -56,63 +56,74 @@ export function MobileMenuDrawer({
           </IconButton>
         </Box>
         <Divider />
-        <List sx={{ px: 1, py: 1.5 }}>
-          <DrawerLink to="/recipes" onClick={onClose} primary>
-            {t.nav.recipes}
-          </DrawerLink>
-          <DrawerLink to="/recipe-filter" onClick={onClose} primary>
-            {t.recipesMenu.recipesFilter}
-          </DrawerLink>
-          <DrawerLink to="/e-book" onClick={onClose} primary>
-            {t.nav.ebook}
-          </DrawerLink>
-          {youtubeUrl && (
-            <ListItemButton
-              component="a"
-              href={youtubeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${t.nav.youtube} (${t.nav.newTab})`}
-              onClick={onClose}
-              sx={itemSx}
-            >
-              <ListItemText primary={t.nav.youtube} slotProps={{ primary: { sx: primaryTextSx } }} />
-              <OpenInNewIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
-            </ListItemButton>
-          )}
-          <DrawerLink to="/about" onClick={onClose} primary>
-            {t.nav.about}
-          </DrawerLink>
-        </List>
-        {categories.length > 0 && (
-          <List
-            sx={{ px: 1, pb: 1.5 }}
-            subheader={
-              <ListSubheader
-                disableSticky
-                sx={{
-                  bgcolor: 'transparent',
-                  color: 'secondary.main',
-                  fontSize: '0.72rem',
-                  fontWeight: 700,
-                  letterSpacing: '0.14em',
-                  textTransform: 'uppercase',
-                  lineHeight: 2.5,
-                }}
+        {/* The links scroll; the sign-in and the social links below stay in view on a short phone (390×844). */}
+        <Box sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
+          <List sx={{ px: 1, py: 1.5 }}>
+            <DrawerLink to="/recipes" onClick={onClose} primary>
+              {t.nav.recipes}
+            </DrawerLink>
+            <DrawerLink to="/recipe-filter" onClick={onClose} primary>
+              {t.recipesMenu.recipesFilter}
+            </DrawerLink>
+            <DrawerLink to="/e-book" onClick={onClose} primary>
+              {t.nav.ebook}
+            </DrawerLink>
+            {youtubeUrl && (
+              <ListItemButton
+                component="a"
+                href={youtubeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${t.nav.youtube} (${t.nav.newTab})`}
+                onClick={onClose}
+                sx={itemSx}
               >
-                {t.recipesMenu.categories}
-              </ListSubheader>
-            }
-          >
-            {categories.map((category) => (
-              <DrawerLink key={category.categoryId} to={`/category/${category.categoryId}`} onClick={onClose}>
-                {category.name}
-              </DrawerLink>
-            ))}
+                <ListItemText primary={t.nav.youtube} slotProps={{ primary: { sx: primaryTextSx } }} />
+                <OpenInNewIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
+              </ListItemButton>
+            )}
+            <DrawerLink to="/about" onClick={onClose} primary>
+              {t.nav.about}
+            </DrawerLink>
           </List>
-        )}
+          {categories.length > 0 && (
+            <List
+              sx={{ px: 1, pb: 1.5 }}
+              subheader={
+                <ListSubheader
+                  disableSticky
+                  sx={{
+                    bgcolor: 'transparent',
+                    color: 'secondary.main',
+                    fontSize: '0.72rem',
+                    fontWeight: 700,
+                    letterSpacing: '0.14em',
+                    textTransform: 'uppercase',
+                    lineHeight: 2.5,
+                  }}
+                >
+                  {t.recipesMenu.categories}
+                </ListSubheader>
+              }
+            >
+              {categories.map((category) => (
+                <DrawerLink key={category.categoryId} to={`/category/${category.categoryId}`} onClick={onClose}>
+                  {category.name}
+                </DrawerLink>
+              ))}
+            </List>
+          )}
+        </Box>
         <Box
-          sx={{ mt: 'auto', px: 2.5, py: 2.5, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 2 }}
+          sx={{
+            flex: 'none',
+            px: 2.5,
+            py: 2,
+            borderTop: '1px solid',
+            borderColor: 'divider',
+            display: 'grid',
+            gap: 1.5,
+          }}
         >
           {session.authenticated ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
