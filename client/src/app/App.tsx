@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ClientOnly } from '../components/ClientOnly';
 import { PublicLayout } from './PublicLayout';
@@ -22,29 +22,17 @@ export function App() {
       <Route
         path="/dashboard/*"
         element={
-          <>
-            {/* In the server HTML too: the dashboard is never for search engines. */}
-            <meta name="robots" content="noindex" />
-            <ClientOnly>
-              <Suspense fallback={null}>
-                <DashboardApp />
-              </Suspense>
-            </ClientOnly>
-          </>
+          <BrowserOnlyScreen>
+            <DashboardApp />
+          </BrowserOnlyScreen>
         }
       />
       <Route
         path="/preview"
         element={
-          <>
-            {/* In the server HTML too: a preview is never for search engines. */}
-            <meta name="robots" content="noindex" />
-            <ClientOnly>
-              <Suspense fallback={null}>
-                <RecipePreview />
-              </Suspense>
-            </ClientOnly>
-          </>
+          <BrowserOnlyScreen>
+            <RecipePreview />
+          </BrowserOnlyScreen>
         }
       >
         <Route path="recipes/:id" element={<pages.recipe />} />
@@ -56,5 +44,20 @@ export function App() {
         ))}
       </Route>
     </Routes>
+  );
+}
+
+/**
+ * A screen only an admin's browser renders (the dashboard, a preview), loaded in its own chunk. Its server HTML still
+ * says `noindex`: neither is ever for search engines.
+ */
+function BrowserOnlyScreen({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <ClientOnly>
+        <Suspense fallback={null}>{children}</Suspense>
+      </ClientOnly>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import accepts from 'accepts';
 import type { Express, NextFunction, Request, Response } from 'express';
 import fresh from 'fresh';
+import vary from 'vary';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Render, RenderOutput } from '../../../client/src/render-contract';
@@ -24,7 +25,6 @@ import { isPersonalPath } from './private-answers';
 import { readSiteStylesheet } from './site-stylesheet';
 import type { Services } from '../services';
 import { nextDayStartIn } from '../shared/site-time';
-import vary from 'vary';
 import { baseUrl, escapeHtml as escapeAttribute, SITE_NAME } from '../modules/mail/layout';
 
 interface Manifest {

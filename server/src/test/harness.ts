@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -222,4 +223,23 @@ export function recipeBody(overrides: Record<string, unknown> = {}): Record<stri
     commentBody: '<p>Receita da <strong>vó</strong>.</p>',
     ...overrides,
   };
+}
+
+/** Uploads a plain PNG of `width`×`height` as an admin; the answer's status and its sizes (small, medium, original). */
+export async function uploadTestImage(
+  app: TestApp,
+  token: string,
+  { width, height, background, name }: { width: number; height: number; background: string; name: string },
+): Promise<{ status: number; image: { small: string; medium: string; original: string } }> {
+  const png = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+  const res = await fetch(`${app.url}/api/recipes/upload-image`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, image: await res.json() };
 }

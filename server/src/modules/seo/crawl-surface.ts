@@ -6,6 +6,7 @@ import { absoluteUrl, baseUrl, SITE_NAME } from '../mail/layout';
 import { RecipeCategory, RecipeCraving } from '../recipe/recipe-links.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { wherePublic } from '../recipe/recipe-visibility';
+import { toDbDateTime } from '../../shared/text';
 
 /** Google's and the protocol's ceiling: a sitemap holds at most 50,000 URLs (and 50 MB, far above ours). */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -23,7 +24,12 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[cha
 // eslint-disable-next-line no-control-regex
 const printable = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-const latest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((d) => d.getTime())));
+/** The latest of `dates` (a loop: a spread of 100,000 arguments would overflow the stack). */
+const latest = (dates: Date[]) => {
+  let max = 0;
+  for (const date of dates) max = Math.max(max, date.getTime());
+  return new Date(max);
+};
 
 const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -125,7 +131,7 @@ export class CrawlSurface {
       .getRepository(Recipe)
       .createQueryBuilder('r')
       .select('r.datePublished')
-      .where('r.draft = 0 AND r.datePublished > :now', { now })
+      .where('r.draft = 0 AND r.datePublished > :now', { now: toDbDateTime(now) })
       .orderBy('r.datePublished', 'ASC')
       .getOne();
     const [categories, cravings, categoryLinks, cravingLinks] = await Promise.all([
@@ -142,7 +148,10 @@ export class CrawlSurface {
       const dates = new Map<number, Date[]>();
       for (const { recipeId, listId } of links) {
         const updated = recipeUpdated.get(recipeId);
-        if (updated) dates.set(listId, [...(dates.get(listId) ?? []), updated]);
+        if (!updated) continue;
+        const list = dates.get(listId);
+        if (list) list.push(updated);
+        else dates.set(listId, [updated]);
       }
       return dates;
     };

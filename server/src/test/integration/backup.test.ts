@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import sharp from 'sharp';
 import { loadConfig } from '../../config/config';
 import { readManifest, restoreBackup, type BackupTarget } from '../../db/backup';
 import { startServer } from '../../server';
-import { ADMIN, recipeBody, startTestApp, type TestApp } from '../harness';
+import { ADMIN, recipeBody, startTestApp, uploadTestImage, type TestApp } from '../harness';
 
 const root = path.resolve(__dirname, '../../../..');
 const backupScript = path.join(root, 'server/dist/scripts/backup.js');
@@ -73,18 +72,14 @@ const filesUnder = (dir: string) =>
 
 it('a backup taken while the site runs restores into a fresh data directory with the same recipes, rows and files; the restored site serves them', async () => {
   const admin = await app.adminToken();
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bolo.png');
-  const uploaded = await fetch(`${app.url}/api/recipes/upload-image`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${admin}` },
+  const uploaded = await uploadTestImage(app, admin, {
+    width: 640,
+    height: 480,
+    background: '#c0392b',
+    name: 'bolo.png',
   });
   expect(uploaded.status).toBe(200);
-  const image = (await uploaded.json()) as { small: string; medium: string; original: string };
+  const { image } = uploaded;
   const created: number[] = [];
   for (const title of ['Bolo de Fubá da Vó', 'Pudim de Leite Condensado']) {
     const res = await app.api('POST', '/api/recipes', {

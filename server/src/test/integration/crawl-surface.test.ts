@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { CrawlSurface } from '../../modules/seo/crawl-surface';
-import { recipeBody, startTestApp, type TestApp } from '../harness';
+import { recipeBody, startTestApp, uploadTestImage, type TestApp } from '../harness';
 
 // robots.txt, the sitemaps and the feed on the real server: only what readers can see, absolute URLs from
 // PUBLIC_URL, and a new recipe on the next request.
@@ -94,18 +94,14 @@ describe('the crawl surface', () => {
   });
 
   it('the recipe sitemap gives each recipe its lastmod and its picture, absolute', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9a441' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'broa.png');
-    const uploaded = await fetch(`${app.url}/api/recipes/upload-image`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${admin}` },
+    const uploaded = await uploadTestImage(app, admin, {
+      width: 40,
+      height: 30,
+      background: '#d9a441',
+      name: 'broa.png',
     });
     expect(uploaded.status).toBe(200);
-    const image = (await uploaded.json()) as { small: string; medium: string; original: string };
+    const { image } = uploaded;
     const put = await app.api('PUT', `/api/recipes/${ids.older}`, { token: admin, body: { imageUrl: image } });
     expect(put.status).toBe(200);
     const file = (await get('/sitemap-recipes-1.xml')).text;
