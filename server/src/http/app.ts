@@ -35,6 +35,7 @@ import { installSsr, type ServerPages } from './ssr';
 import { accessLogger } from './logger';
 import { fixedHeaders, securityHeaders } from './fixed-headers';
 import { crawlRoutes } from './crawl-routes';
+import { PageRequestLimit } from './render-limit';
 import { logoPath, siteIconRoutes } from './site-icons';
 import { multipartFromAdminsOnly } from './upload-guard';
 import type { Services } from '../services';
@@ -195,7 +196,7 @@ export async function createApp(deps: AppDeps): Promise<{
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
   app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger, dbHealth));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
-  app.use(crawlRoutes(services.crawl));
+  app.use(crawlRoutes(services.crawl, new PageRequestLimit(services.counters, config.pageRequestsPerMinute)));
   app.use(siteIconRoutes(logoPath(deps.clientRoot)));
 
   const pages = await installSsr({

@@ -35,6 +35,9 @@ const brotliAt = (identity: Buffer, quality: number) =>
 /** The smallest Brotli body (about 10 % under quality 6), at ~80× its CPU: for pages served many times only. */
 export const brotliBest = (identity: Buffer) => brotliAt(identity, zlib.constants.BROTLI_MAX_QUALITY);
 
+/** A Brotli body at the quality a page's first body gets (crawl files, made once per content version). */
+export const brotliBody = (identity: Buffer) => brotliAt(identity, MISS_BROTLI_QUALITY);
+
 /** A page's bodies as a miss stores them, compressed off the main thread while its first reader waits. */
 export async function missBodies(html: string): Promise<PageBodies> {
   const identity = Buffer.from(html, 'utf8');

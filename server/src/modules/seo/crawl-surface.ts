@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Category } from '../category/category.entity';
 import type { ContentVersion } from '../content/content-version';
@@ -46,12 +47,26 @@ interface UrlEntry {
   images?: string[];
 }
 
+/**
+ * A crawl file as it is kept: its bytes and a strong ETag (a crawler's conditional request costs nothing). The object
+ * lives as long as its snapshot, so the HTTP layer can key its compressed bodies by it.
+ */
+export interface CrawlFile {
+  body: Buffer;
+  etag: string;
+}
+
+const crawlFile = (text: string): CrawlFile => {
+  const body = Buffer.from(text, 'utf8');
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+};
+
 /** What the crawl files are built from, read once per content version. */
 interface Snapshot {
   version: number;
   /** when it must be read again: the next scheduled recipe's publication, or SNAPSHOT_MAX_AGE_MS */
   until: number;
-  files: Map<string, string>;
+  files: Map<string, CrawlFile>;
 }
 
 /**
@@ -59,7 +74,7 @@ interface Snapshot {
  * 50,000, then categories, cravings and the other pages), and the RSS feed of the newest recipes. Only what readers
  * can see is listed (a draft or a scheduled recipe never is); URLs are absolute, from PUBLIC_URL. The files are built
  * together from a handful of statements and kept until the site's content version moves or a scheduled recipe's
- * time comes, so a crawler asking again costs nothing.
+ * time comes, so a crawler asking again costs nothing (crawl-routes.ts keeps their compressed bodies as long).
  */
 export class CrawlSurface {
   private snapshot: Snapshot | null = null;
@@ -94,7 +109,7 @@ export class CrawlSurface {
   }
 
   /** A crawl file by name (`sitemap.xml`, `sitemap-recipes-1.xml`, `rss.xml`…), or null when there is none. */
-  async file(name: string): Promise<string | null> {
+  async file(name: string): Promise<CrawlFile | null> {
     return (await this.current()).files.get(name) ?? null;
   }
 
@@ -172,10 +187,10 @@ export class CrawlSurface {
       }));
     const pages: UrlEntry[] = SITE_PAGES.map((path) => ({ loc: `${this.origin}${path}`, lastmod: newestRecipe }));
 
-    const files = new Map<string, string>();
+    const files = new Map<string, CrawlFile>();
     const index: UrlEntry[] = [];
     const add = (name: string, entries: UrlEntry[]) => {
-      files.set(name, urlSet(entries));
+      files.set(name, crawlFile(urlSet(entries)));
       index.push({ loc: `${this.origin}/${name}`, lastmod: latest(entries.map((e) => e.lastmod)) });
     };
     add('sitemap-pages.xml', pages);
@@ -187,12 +202,12 @@ export class CrawlSurface {
     }
     add('sitemap-categories.xml', taxonomy('category', categories, byCategory));
     add('sitemap-cravings.xml', taxonomy('craving', cravings, byCraving));
-    files.set('sitemap.xml', sitemapIndex(index));
+    files.set('sitemap.xml', crawlFile(sitemapIndex(index)));
 
     const newest = [...recipes]
       .sort((a, b) => b.datePublished.getTime() - a.datePublished.getTime() || b.id - a.id)
       .slice(0, FEED_ITEMS);
-    files.set('rss.xml', this.feed(newest, now));
+    files.set('rss.xml', crawlFile(this.feed(newest, now)));
 
     const until = Math.min(next ? next.datePublished.getTime() : Infinity, now.getTime() + SNAPSHOT_MAX_AGE_MS);
     return { version, until, files };

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { CrawlSurface } from '../../modules/seo/crawl-surface';
 import { recipeBody, startTestApp, uploadTestImage, type TestApp } from '../harness';
@@ -17,6 +19,18 @@ const get = async (p: string) => {
   const res = await fetch(`${app.url}${p}`);
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 };
+const rawGet = (p: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${app.url}${p}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 const create = async (overrides: Record<string, unknown>) => {
@@ -141,16 +155,47 @@ describe('the crawl surface', () => {
     expect((await get('/rss.xml')).text).not.toContain(`${PUBLIC_URL}/recipes/${fresh}`);
   });
 
+  it('answers each file compressed as the crawler asks, and a repeat with the same ETag with 304', async () => {
+    const plain = await fetch(`${app.url}/sitemap-recipes-1.xml`, { headers: { 'accept-encoding': 'identity' } });
+    const identity = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const encoding of ['br', 'gzip'] as const) {
+      // node's http module, not fetch: fetch would undo the encoding before the test sees the bytes
+      const raw = await rawGet('/sitemap-recipes-1.xml', { 'accept-encoding': encoding });
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      expect(raw.headers.vary).toContain('Accept-Encoding');
+      expect(raw.headers.etag).toBe(etag);
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+      expect((encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync)(raw.body).equals(identity)).toBe(true);
+    }
+    // node's http again: fetch adds 'Cache-Control: no-cache' to a conditional request, which asks for the full body
+    const again = await rawGet('/sitemap-recipes-1.xml', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${app.url}/rss.xml`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    const feed = await fetch(`${app.url}/rss.xml`, { headers: { 'accept-encoding': 'identity' } });
+    expect(Number(head.headers.get('content-length'))).toBe((await feed.arrayBuffer()).byteLength);
+    expect(head.headers.get('content-length')).not.toBe('0');
+    // a new recipe makes a new file, with a new ETag
+    await create({ category: [{ categoryId }], title: 'Pé de Moleque' });
+    const moved = await rawGet('/sitemap-recipes-1.xml', { 'if-none-match': etag });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.etag).not.toBe(etag);
+  });
+
   it('splits the recipes into sitemaps of at most the protocol ceiling (here 2 per file)', async () => {
     await create({ category: [{ categoryId }], title: 'Cocada' });
     const { ds, services } = app.server;
     const surface = new CrawlSurface(ds, services.version, PUBLIC_URL, Date.now, 2);
-    const index = (await surface.file('sitemap.xml'))!;
+    const text = async (name: string) => (await surface.file(name))!.body.toString('utf8');
+    const index = await text('sitemap.xml');
     const recipeFiles = locs(index).filter((loc) => /sitemap-recipes-\d+\.xml$/.test(loc));
     expect(recipeFiles.length).toBe(2);
     const all: string[] = [];
     for (const loc of recipeFiles) {
-      const urls = locs((await surface.file(loc.slice(PUBLIC_URL.length + 1)))!);
+      const urls = locs(await text(loc.slice(PUBLIC_URL.length + 1)));
       expect(urls.length).toBeLessThanOrEqual(2);
       all.push(...urls);
     }

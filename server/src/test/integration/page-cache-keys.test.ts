@@ -88,4 +88,16 @@ describe('a ceiling on the pages one address asks for (PAGE_REQUESTS_PER_MINUTE)
     for (let i = 0; i < 4; i++) statuses.push((await page('/about', limited, from)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('counts the crawl files as pages: a crawler walking the sitemaps is held to the same ceiling', async () => {
+    const from = '203.0.113.22';
+    const statuses = [];
+    for (const p of ['/robots.txt', '/sitemap.xml', '/sitemap-recipes-1.xml', '/rss.xml', '/sitemap-pages.xml']) {
+      const res = await fetch(`${limited.url}${p}`, { headers: { 'x-forwarded-for': from } });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect((await page('/about', limited, from)).status).toBe(429);
+  });
 });
