@@ -18,6 +18,9 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/src/test/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+    '^@receitas/shared$': '<rootDir>/../shared/src/index.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

@@ -75,8 +75,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), gqlDocumentsPerChunk()],
   define: { global: 'globalThis' },
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      // the recipe text rules the server shares (quantities, ingredient lines): their sources, bundled as ESM
+      { find: /^@receitas\/shared$/, replacement: path.join(here, '../shared/src/index.ts') },
+      ...(command === 'build'
         ? [
             // react-router's package exports only its development build: see react-router-production.ts.
             ...Object.entries(reactRouterProduction(path.join(here, '../node_modules'))).map(([find, replacement]) => ({
@@ -88,7 +90,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ? []
               : [{ find: /^rxjs$/, replacement: path.join(here, '../node_modules/rxjs/dist/esm/index.js') }]),
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: 'dist/client',

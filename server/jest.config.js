@@ -16,6 +16,8 @@ module.exports = {
       },
     ],
   },
+  // the shared recipe text rules from their sources: the tests need no build of them
+  moduleNameMapper: { '^@receitas/shared$': '<rootDir>/../shared/src/index.ts' },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   setupFiles: ['<rootDir>/src/test/setup-env.ts'],
   testTimeout: 60000,

@@ -7,8 +7,12 @@ const scaled = (quantity: string, unit: string, factor: number) => {
 
 describe('scaleQuantity', () => {
   it('returns quantities untouched at 1×', () => {
-    expect(scaleQuantity('1 e 1/2', 'xícara (chá)', 1)).toEqual({ quantity: '1 e 1/2', unit: 'xícara (chá)' });
-    expect(scaleQuantity('1000', 'g', 1)).toEqual({ quantity: '1000', unit: 'g' });
+    expect(scaleQuantity('1 e 1/2', 'xícara (chá)', 1)).toEqual({
+      quantity: '1 e 1/2',
+      unit: 'xícara (chá)',
+      count: null,
+    });
+    expect(scaleQuantity('1000', 'g', 1)).toEqual({ quantity: '1000', unit: 'g', count: null });
   });
 
   it('writes kitchen measures as Brazilian fractions and mixed numbers', () => {
@@ -68,17 +72,25 @@ describe('scaleQuantity', () => {
   });
 
   it('leaves "a gosto", "q.b." and text quantities untouched', () => {
-    expect(scaleQuantity('', 'a gosto', 2)).toEqual({ quantity: '', unit: 'a gosto' });
-    expect(scaleQuantity('q.b.', '', 2)).toEqual({ quantity: 'q.b.', unit: '' });
-    expect(scaleQuantity('1', 'q.b.', 2)).toEqual({ quantity: '1', unit: 'q.b.' });
-    expect(scaleQuantity('um punhado', '', 3)).toEqual({ quantity: 'um punhado', unit: '' });
-    expect(scaleQuantity('2 pitadas generosas', '', 3)).toEqual({ quantity: '2 pitadas generosas', unit: '' });
-    expect(scaleQuantity('', '', 2)).toEqual({ quantity: '', unit: '' });
+    expect(scaleQuantity('', 'a gosto', 2)).toEqual({ quantity: '', unit: 'a gosto', count: null });
+    expect(scaleQuantity('q.b.', '', 2)).toEqual({ quantity: 'q.b.', unit: '', count: null });
+    expect(scaleQuantity('1', 'q.b.', 2)).toEqual({ quantity: '1', unit: 'q.b.', count: null });
+    expect(scaleQuantity('um punhado', '', 3)).toEqual({ quantity: 'um punhado', unit: '', count: null });
+    expect(scaleQuantity('2 pitadas generosas', '', 3)).toEqual({
+      quantity: '2 pitadas generosas',
+      unit: '',
+      count: null,
+    });
+    expect(scaleQuantity('', '', 2)).toEqual({ quantity: '', unit: '', count: null });
   });
 
   it('ignores a factor that is not a positive number', () => {
-    expect(scaleQuantity('2', 'xícaras (chá)', 0)).toEqual({ quantity: '2', unit: 'xícaras (chá)' });
-    expect(scaleQuantity('2', 'xícaras (chá)', Number.NaN)).toEqual({ quantity: '2', unit: 'xícaras (chá)' });
+    expect(scaleQuantity('2', 'xícaras (chá)', 0)).toEqual({ quantity: '2', unit: 'xícaras (chá)', count: null });
+    expect(scaleQuantity('2', 'xícaras (chá)', Number.NaN)).toEqual({
+      quantity: '2',
+      unit: 'xícaras (chá)',
+      count: null,
+    });
   });
 });
 

@@ -104,16 +104,24 @@ function formatMetric(amount: number, size: 1 | 1000): string {
   return size === 1 ? formatDecimal(amount, amount < 10 ? 1 : 0) : formatDecimal(amount / 1000, 2);
 }
 
+/** Words whose plural the endings below get wrong: 'pão' → 'pães', 'grão' → 'grãos'. */
+const IRREGULAR: Record<string, string> = { pão: 'pães', grão: 'grãos', mão: 'mãos', alemão: 'alemães' };
+const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR).map(([one, many]) => [many, one]));
+
 const PLURAL_EXCEPTIONS: [singular: RegExp, plural: string, pluralForm: RegExp, singularForm: string][] = [
   [/ão$/, 'ões', /ões$/, 'ão'],
   [/el$/, 'éis', /éis$/, 'el'],
   [/al$/, 'ais', /ais$/, 'al'],
+  [/ol$/, 'óis', /óis$/, 'ol'],
   [/([rz])$/, '$1es', /([rz])es$/, '$1'],
   [/m$/, 'ns', /ns$/, 'm'],
 ];
 
 /** 'xícara' → 'xícaras', 'colher' → 'colheres', 'porção' → 'porções' (words already plural are kept). */
 export function pluralWord(word: string): string {
+  const irregular = IRREGULAR[word.toLowerCase()];
+  if (irregular) return matchCase(word, irregular);
+  if (/ês$/.test(word)) return word.replace(/ês$/, 'eses');
   if (/s$/.test(word)) return word;
   for (const [singular, plural] of PLURAL_EXCEPTIONS) if (singular.test(word)) return word.replace(singular, plural);
   return `${word}s`;
@@ -121,17 +129,48 @@ export function pluralWord(word: string): string {
 
 /** 'xícaras' → 'xícara', 'colheres' → 'colher', 'pastéis' → 'pastel' (words already singular are kept). */
 export function singularWord(word: string): string {
+  const irregular = IRREGULAR_SINGULAR[word.toLowerCase()];
+  if (irregular) return matchCase(word, irregular);
+  if (/eses$/.test(word)) return word.replace(/eses$/, 'ês');
   for (const [, , pluralForm, singular] of PLURAL_EXCEPTIONS)
     if (pluralForm.test(word)) return word.replace(pluralForm, singular);
   return word.replace(/s$/, '');
 }
 
+const matchCase = (model: string, word: string) =>
+  /^\p{Lu}/u.test(model) ? word[0].toUpperCase() + word.slice(1) : word;
+
+/**
+ * pt-BR number agreement, as the grammar has it: plural from 2 on ('1 1/2 xícara', '2 xícaras', '3 3/4 xícaras').
+ */
+const isPlural = (amount: number) => amount >= 2;
+
 /** The first word of a measure ('xícara (chá)', 'lata (395 g)', 'forma de 24 cm') in the number it goes with. */
 function agree(text: string, amount: number): string {
   return text.replace(
     /^(\s*)(\p{L}{3,})(?![.\p{L}])/u,
-    (_, space: string, word: string) => space + (amount >= 2 ? pluralWord(word) : singularWord(word)),
+    (_, space: string, word: string) => space + (isPlural(amount) ? pluralWord(word) : singularWord(word)),
   );
+}
+
+/** Words that end the noun phrase a count agrees with: 'ovos [de codorna]', 'cebolas médias [picadas em cubos]'. */
+const PHRASE_END = /^(de|do|da|dos|das|com|sem|em|no|na|nos|nas|para|ou|e|a|ao|à|por|bem)$/i;
+
+/**
+ * A counted ingredient's name in the number it goes with: '1 ovo caipira', '2 ovos caipiras', '1 cebola média'. The
+ * words up to the first preposition, comma or parenthesis agree ('2 dentes de alho', not '2 dentes de alhos');
+ * a word of one or two letters, an abbreviation or a number ends it too.
+ */
+export function agreeWords(name: string, amount: number): string {
+  const words = name.split(' ');
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index];
+    const match = /^(\p{L}+)([,;:]?)$/u.exec(word);
+    if (!match || match[1].length < 3 || PHRASE_END.test(match[1])) break;
+    words[index] = (isPlural(amount) ? pluralWord(match[1]) : singularWord(match[1])) + match[2];
+    if (match[2]) break;
+  }
+  return words.join(' ');
 }
 
 /** Quantities a cook does not scale: 'a gosto', 'q.b.', 'quanto baste', any text. */
@@ -140,14 +179,19 @@ const UNSCALED_UNITS = /^(a gosto|q\.?\s?b\.?|quanto baste)$/i;
 export interface ScaledQuantity {
   quantity: string;
   unit: string;
+  /** a scaled count without a unit ('2 ovos'): its (upper) amount, for the name to agree with; else null */
+  count: number | null;
 }
+
+/** A count of things ('ovos', 'dentes de alho') is never in thirds: halves from 1 on, kitchen fractions below. */
+const countAmount = (value: number) => (value >= 1 ? Math.round(value * 2) / 2 : value);
 
 /**
  * An ingredient's quantity and unit for `factor` times the recipe: '1/2' xícara × 3 → '1 1/2' xícara,
  * '500' g × 2 → '1' kg, '2-3' × 2 → '4-6'; 'a gosto' and text quantities are returned untouched.
  */
 export function scaleQuantity(quantity: string, unit: string, factor: number): ScaledQuantity {
-  const untouched = { quantity, unit };
+  const untouched = { quantity, unit, count: null };
   if (factor === 1 || !Number.isFinite(factor) || factor <= 0 || UNSCALED_UNITS.test(unit.trim())) return untouched;
   const parsed = parseLeading(quantity);
   if (!parsed || parsed.rest.trim()) return untouched;
@@ -160,13 +204,18 @@ export function scaleQuantity(quantity: string, unit: string, factor: number): S
     const bigUnit = metric.base === 'g' ? 'kg' : 'L';
     const low = formatMetric(from * metric.size, size);
     const text = to === null ? low : `${low}${parsed.separator}${formatMetric(to * metric.size, size)}`;
-    return { quantity: text, unit: size === 1 ? metric.base : bigUnit };
+    return { quantity: text, unit: size === 1 ? metric.base : bigUnit, count: null };
   }
+  const counted = !unit.trim();
+  const low = counted ? countAmount(from) : from;
+  const high = to === null ? null : counted ? countAmount(to) : to;
   const text =
-    to === null
-      ? formatKitchen(from, parsed.from.withE)
-      : `${formatKitchen(from, parsed.from.withE)}${parsed.separator}${formatKitchen(to, parsed.to!.withE)}`;
-  return { quantity: text, unit: agree(unit, to ?? from) };
+    high === null
+      ? formatKitchen(low, parsed.from.withE)
+      : `${formatKitchen(low, parsed.from.withE)}${parsed.separator}${formatKitchen(high, parsed.to!.withE)}`;
+  return counted
+    ? { quantity: text, unit, count: high ?? low }
+    : { quantity: text, unit: agree(unit, to ?? from), count: null };
 }
 
 /** The number a servings text starts with ('30 unidades' → 30, '1 forma de 24 cm' → 1); null without one. */
@@ -188,3 +237,10 @@ export function scaleServings(servings: string, factor: number): string {
       : `${formatKitchen(from, parsed.from.withE)}${parsed.separator}${formatKitchen(to, parsed.to!.withE)}`;
   return `${amount}${agree(parsed.rest, to ?? from)}`;
 }
+
+/** The most a recipe may be multiplied by (a typo of 3000 servings would otherwise print nonsense). */
+export const MAX_FACTOR = 100;
+
+/** A servings multiplier the page, the print page and the e-mail accept: a finite number in (0, MAX_FACTOR]. */
+export const validFactor = (factor: unknown): factor is number =>
+  typeof factor === 'number' && Number.isFinite(factor) && factor > 0 && factor <= MAX_FACTOR;

@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import { memo } from 'react';
-import { bySection, ingredientParts } from '../../lib/recipe-text';
+import { bySection, ingredientParts } from '@receitas/shared';
 import * as messages from '../../messages/pt-BR';
 import type { RecipeBodyRecipe } from './recipe-body';
 import { below, GroupHeading, heading, SectionHeading } from './recipe-card-styles';

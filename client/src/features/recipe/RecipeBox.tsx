@@ -2,7 +2,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { servingsCount } from '../../lib/quantity';
+import { servingsCount } from '@receitas/shared';
 import * as messages from '../../messages/pt-BR';
 import { CookModeToggle } from './CookModeToggle';
 import type { RecipeBodyRecipe } from './recipe-body';

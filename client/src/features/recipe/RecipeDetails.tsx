@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { durationShort } from '../../lib/duration';
-import { scaleServings } from '../../lib/quantity';
+import { scaleServings } from '@receitas/shared';
 import * as messages from '../../messages/pt-BR';
 import type { RecipeBodyRecipe } from './recipe-body';
 

@@ -9,12 +9,13 @@ import { InlineEmailForm } from '../../components/InlineEmailForm';
 import { graphql } from '../../gql';
 import { isEmailShaped } from '../../lib/email-shape';
 import * as messages from '../../messages/pt-BR';
+import { useRecipeChoices } from './recipe-choices';
 
 const t = messages.saveRecipe;
 
 export const SaveRecipeByEmailMutation = graphql(`
-  mutation SaveRecipeByEmail($id: Int!, $email: String!, $subscribe: Boolean!) {
-    saveRecipeByEmail(id: $id, email: $email, subscribe: $subscribe) {
+  mutation SaveRecipeByEmail($id: Int!, $email: String!, $subscribe: Boolean!, $factor: Float) {
+    saveRecipeByEmail(id: $id, email: $email, subscribe: $subscribe, factor: $factor) {
       success
       message
     }
@@ -92,6 +93,8 @@ export function SaveRecipeBox({ recipeId }: { recipeId: number }) {
   const [subscribe, setSubscribe] = useState(false);
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
   const [save, { loading }] = useMutation(SaveRecipeByEmailMutation);
+  // the servings the reader chose on the card travel with the recipe
+  const [{ factor }] = useRecipeChoices(recipeId);
   const headingId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +103,7 @@ export function SaveRecipeBox({ recipeId }: { recipeId: number }) {
     if (!isEmailShaped(address) || loading) return;
     setAnswer({ kind: 'idle' });
     try {
-      const { data } = await save({ variables: { id: recipeId, email: address, subscribe } });
+      const { data } = await save({ variables: { id: recipeId, email: address, subscribe, factor } });
       if (data?.saveRecipeByEmail.success) {
         setEmail('');
         setAnswer({ kind: 'success', subscribed: subscribe });

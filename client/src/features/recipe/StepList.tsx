@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
-import { bySection } from '../../lib/recipe-text';
+import { bySection } from '@receitas/shared';
 import * as messages from '../../messages/pt-BR';
 import type { RecipeBodyRecipe } from './recipe-body';
 import { below, GroupHeading, heading, SectionHeading } from './recipe-card-styles';

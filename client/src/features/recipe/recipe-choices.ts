@@ -1,4 +1,7 @@
+import { validFactor } from '@receitas/shared';
 import { useCallback, useSyncExternalStore } from 'react';
+
+export { MAX_FACTOR, validFactor } from '@receitas/shared';
 
 /** What a reader chose on a recipe's card, remembered on that device: the scaling and their progress. */
 export interface RecipeChoices {
@@ -12,13 +15,7 @@ export interface RecipeChoices {
 
 export const DEFAULT_CHOICES: RecipeChoices = Object.freeze({ factor: 1, checked: [], highlighted: [] });
 
-/** The most a recipe may be multiplied by (a typo of 3000 servings would otherwise print nonsense). */
-export const MAX_FACTOR = 100;
-
 const storageKey = (recipeId: number) => `receitas:recipe:${recipeId}`;
-
-export const validFactor = (factor: unknown): factor is number =>
-  typeof factor === 'number' && Number.isFinite(factor) && factor > 0 && factor <= MAX_FACTOR;
 
 const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];

@@ -20,43 +20,6 @@ export function formatDuration(iso: string | null | undefined): string | null {
   return parts.join(' ');
 }
 
-// Units that read after the name: 'sal a gosto', not 'a gosto de sal'.
-const TRAILING_UNITS = new Set(['a gosto', 'quanto baste', 'q.b.']);
-
-export interface IngredientParts {
-  ingredientName: string;
-  quantity: string;
-  unit: string;
-}
-
-/** '2 xícaras (chá) de farinha de trigo', '3 ovos', 'sal a gosto'. */
-export function formatIngredient({ ingredientName, quantity, unit }: IngredientParts): string {
-  const name = oneSpace(ingredientName);
-  const qty = oneSpace(quantity);
-  const u = oneSpace(unit);
-  if (TRAILING_UNITS.has(u.toLowerCase())) return [qty, name, u].filter(Boolean).join(' ');
-  if (u) return `${[qty, u].filter(Boolean).join(' ')} de ${name}`;
-  return [qty, name].filter(Boolean).join(' ');
-}
-
-export interface Section<T> {
-  /** '' for items outside any named section. */
-  title: string;
-  items: T[];
-}
-
-/** Groups items by their section in order of first appearance, keeping item order inside each group. */
-export function groupBySection<T extends { section: string }>(items: readonly T[]): Section<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = oneSpace(item.section);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups].map(([title, list]) => ({ title, items: list }));
-}
-
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -66,8 +29,4 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
 /** '16 de novembro de 2026 às 12:30' in Brasília time, whatever the server's zone. */
 export function formatDateTime(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
-}
-
-function oneSpace(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
 }

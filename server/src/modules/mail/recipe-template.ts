@@ -1,4 +1,5 @@
-import { formatDuration, formatIngredient, groupBySection, type Section } from './format';
+import { bySection, ingredientLine, numberSteps, scaleServings } from '@receitas/shared';
+import { formatDuration } from './format';
 import {
   COLORS,
   type EmailContent,
@@ -32,6 +33,8 @@ export interface MailRecipe {
   instructions: { section: string; stepNumber: number; instructionText: string }[];
   /** the author's tips, as the recipe page shows them under the steps */
   notes?: { noteText: string }[];
+  /** the servings the reader chose on the page, as a multiplier of the recipe's (1 when they kept it) */
+  factor?: number;
 }
 
 export interface SavedRecipeEmailOptions {
@@ -43,7 +46,12 @@ export interface SavedRecipeEmailOptions {
 const NOTES_TITLE = 'Dicas da Marina';
 
 type Ingredient = MailRecipe['ingredients'][number];
-type Instruction = MailRecipe['instructions'][number];
+type Instruction = MailRecipe['instructions'][number] & { position: number };
+/** A section of the list ('' for the items outside any named one), as the page groups them. */
+interface Section<T> {
+  section: string;
+  items: T[];
+}
 
 /** "Sua receita salva": the whole recipe in the reader's inbox, with a link back to the site. */
 export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptions): EmailContent {
@@ -52,9 +60,12 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
   // medium is sized for a 600 px column; the original is the fallback, never the thumbnail.
   const image = recipe.imageUrl?.medium ?? recipe.imageUrl?.original ?? null;
   const photoUrl = image ? absoluteUrl(opts.publicUrl, image) : null;
-  const facts = recipeFacts(recipe);
-  const ingredients = groupBySection(recipe.ingredients);
-  const steps = groupBySection(recipe.instructions);
+  const factor = recipe.factor ?? 1;
+  const facts = recipeFacts(recipe, factor);
+  const line = (item: Ingredient) => ingredientLine(item, factor);
+  const ingredients = bySection(recipe.ingredients);
+  // numbered as on the page: one count across the sections
+  const steps = bySection(numberSteps(recipe.instructions));
   const notes = (recipe.notes ?? []).filter((note) => note.noteText.trim());
   const footerNote = `Você recebeu este e-mail porque salvou esta receita em ${siteHost(opts.publicUrl)}.`;
 
@@ -67,7 +78,9 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
     heading(title, 28),
     recipe.description.trim() ? paragraph(multiline(recipe.description)) : '',
     facts.length ? factsTable(facts) : '',
-    ingredients.length ? subheading('Ingredientes') + ingredients.map(ingredientsHtml).join('') : '',
+    ingredients.length
+      ? subheading('Ingredientes') + ingredients.map((group) => ingredientsHtml(group, line)).join('')
+      : '',
     steps.length ? subheading('Modo de preparo') + steps.map(stepsHtml).join('') : '',
     notes.length ? subheading(NOTES_TITLE) + notesHtml(notes) : '',
     button(recipeUrl, 'Ver receita completa'),
@@ -78,7 +91,9 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
     `Sua receita salva: ${title}`,
     recipe.description.trim(),
     facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ingredients.length ? `INGREDIENTES\n\n${ingredients.map(ingredientsText).join('\n\n')}` : '',
+    ingredients.length
+      ? `INGREDIENTES\n\n${ingredients.map((group) => ingredientsText(group, line)).join('\n\n')}`
+      : '',
     steps.length ? `MODO DE PREPARO\n\n${steps.map(stepsText).join('\n\n')}` : '',
     notes.length
       ? `${NOTES_TITLE.toUpperCase()}\n\n${notes.map((note) => `- ${note.noteText.trim()}`).join('\n')}`
@@ -107,12 +122,15 @@ export function savedRecipeEmail(recipe: MailRecipe, opts: SavedRecipeEmailOptio
   };
 }
 
-function recipeFacts(recipe: MailRecipe): [string, string][] {
+function recipeFacts(recipe: MailRecipe, factor: number): [string, string][] {
+  const servings = oneLine(recipe.servings);
+  const scaled = servings && factor !== 1 ? scaleServings(servings, factor) : servings;
   const facts: [string, string | null][] = [
     ['Preparo', formatDuration(recipe.prepTime)],
     ['Cozimento', formatDuration(recipe.cookTime)],
     ['Tempo total', formatDuration(recipe.totalTime)],
-    ['Rendimento', oneLine(recipe.servings) || null],
+    // the reader's servings, with the recipe's own beside them as on the page
+    ['Rendimento', scaled === servings ? servings || null : `${scaled} (receita original: ${servings})`],
   ];
   return facts.filter((fact): fact is [string, string] => fact[1] !== null);
 }
@@ -137,13 +155,13 @@ function sectionTitle(title: string): string {
     : '';
 }
 
-function ingredientsHtml(group: Section<Ingredient>): string {
+function ingredientsHtml(group: Section<Ingredient>, line: (item: Ingredient) => string): string {
   const rows = group.items.map(
     (item) =>
       `<tr><td width="22" valign="top" style="padding:0 0 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${COLORS.accent};">&#8226;</td>` +
-      `<td valign="top" style="padding:0 0 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${COLORS.text};">${escapeHtml(formatIngredient(item))}</td></tr>`,
+      `<td valign="top" style="padding:0 0 8px;font-family:${SANS};font-size:16px;line-height:1.5;color:${COLORS.text};">${escapeHtml(line(item))}</td></tr>`,
   );
-  return `${sectionTitle(group.title)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
+  return `${sectionTitle(group.section)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
 }
 
 function stepsHtml(group: Section<Instruction>): string {
@@ -151,10 +169,10 @@ function stepsHtml(group: Section<Instruction>): string {
     (step) =>
       '<tr><td width="40" valign="top" style="padding:0 0 16px;">' +
       `<div style="width:28px;height:28px;line-height:28px;border-radius:14px;background-color:${COLORS.accent};color:#ffffff;` +
-      `text-align:center;font-family:${SANS};font-size:14px;font-weight:bold;">${step.stepNumber}</div></td>` +
+      `text-align:center;font-family:${SANS};font-size:14px;font-weight:bold;">${step.position}</div></td>` +
       `<td valign="top" style="padding:3px 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${COLORS.text};">${multiline(step.instructionText)}</td></tr>`,
   );
-  return `${sectionTitle(group.title)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
+  return `${sectionTitle(group.section)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
 }
 
 function notesHtml(notes: { noteText: string }[]): string {
@@ -166,12 +184,12 @@ function notesHtml(notes: { noteText: string }[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.join('')}</table>`;
 }
 
-function ingredientsText(group: Section<Ingredient>): string {
-  const lines = group.items.map((item) => `- ${formatIngredient(item)}`);
-  return (group.title ? [group.title, ...lines] : lines).join('\n');
+function ingredientsText(group: Section<Ingredient>, line: (item: Ingredient) => string): string {
+  const lines = group.items.map((item) => `- ${line(item)}`);
+  return (group.section ? [group.section, ...lines] : lines).join('\n');
 }
 
 function stepsText(group: Section<Instruction>): string {
-  const lines = group.items.map((step) => `${step.stepNumber}. ${step.instructionText.trim()}`);
-  return (group.title ? [group.title, ...lines] : lines).join('\n');
+  const lines = group.items.map((step) => `${step.position}. ${step.instructionText.trim()}`);
+  return (group.section ? [group.section, ...lines] : lines).join('\n');
 }

@@ -1,5 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser';
-import { formatDuration, formatIngredient, groupBySection } from './format';
+import { formatDuration } from './format';
 import {
   contactNotificationEmail,
   contactReplyTo,
@@ -29,14 +29,15 @@ function recipe(overrides: Partial<MailRecipe> = {}): MailRecipe {
     servings: '1 forma de 20 x 30 cm',
     ingredients: [
       { section: 'Massa', ingredientName: 'farinha de trigo', quantity: '2', unit: 'xícaras (chá)' },
-      { section: 'Cobertura', ingredientName: 'chocolate em pó', quantity: '4', unit: 'colheres (sopa)' },
       { section: 'Massa', ingredientName: 'ovos', quantity: '3', unit: '' },
       { section: 'Massa', ingredientName: 'sal', quantity: '', unit: 'a gosto' },
+      { section: 'Cobertura', ingredientName: 'chocolate em pó', quantity: '4', unit: 'colheres (sopa)' },
     ],
+    // numbered per section where they are stored; the page and the e-mail count on across sections
     instructions: [
       { section: 'Massa', stepNumber: 1, instructionText: 'Bata a cenoura com os ovos e o óleo.' },
       { section: 'Massa', stepNumber: 2, instructionText: 'Misture a farinha e asse por 40 minutos.' },
-      { section: 'Cobertura', stepNumber: 3, instructionText: 'Ferva tudo até engrossar.' },
+      { section: 'Cobertura', stepNumber: 1, instructionText: 'Ferva tudo até engrossar.' },
     ],
     notes: [{ noteText: 'Use cenouras bem laranjas: a cor do bolo vem delas.' }],
     ...overrides,
@@ -74,34 +75,6 @@ describe('formatDuration', () => {
   });
 });
 
-describe('formatIngredient', () => {
-  it('joins quantity, unit and name with "de"', () => {
-    expect(formatIngredient({ quantity: '2', unit: 'xícaras (chá)', ingredientName: 'farinha de trigo' })).toBe(
-      '2 xícaras (chá) de farinha de trigo',
-    );
-  });
-
-  it("puts 'a gosto' after the name", () => {
-    expect(formatIngredient({ quantity: '', unit: 'a gosto', ingredientName: 'sal' })).toBe('sal a gosto');
-    expect(formatIngredient({ quantity: '', unit: 'A gosto', ingredientName: 'pimenta-do-reino' })).toBe(
-      'pimenta-do-reino A gosto',
-    );
-  });
-
-  it('handles a missing unit or quantity', () => {
-    expect(formatIngredient({ quantity: '3', unit: '', ingredientName: 'ovos' })).toBe('3 ovos');
-    expect(formatIngredient({ quantity: '', unit: '', ingredientName: 'folhas de louro' })).toBe('folhas de louro');
-  });
-});
-
-describe('groupBySection', () => {
-  it('groups by first appearance and keeps item order', () => {
-    const groups = groupBySection(recipe().ingredients);
-    expect(groups.map((g) => g.title)).toEqual(['Massa', 'Cobertura']);
-    expect(groups[0].items.map((i) => i.ingredientName)).toEqual(['farinha de trigo', 'ovos', 'sal']);
-  });
-});
-
 describe('savedRecipeEmail', () => {
   it('renders the whole recipe in both versions', () => {
     const mail = savedRecipeEmail(recipe(), { publicUrl });
@@ -121,6 +94,29 @@ describe('savedRecipeEmail', () => {
     expect(mail.html).toContain('Ver receita completa');
     expect(mail.html).toContain('Fofinho, úmido e com cobertura que endurece.<br>Perfeito');
     expect(mail.text).toContain('3. Ferva tudo até engrossar.');
+  });
+
+  it('carries the servings the reader chose: quantities scaled as on the page, the original yield named', () => {
+    const mail = savedRecipeEmail(recipe({ factor: 2 }), { publicUrl });
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('4 xícaras (chá) de farinha de trigo');
+      expect(part).toContain('6 ovos');
+      expect(part).toContain('8 colheres (sopa) de chocolate em pó');
+      expect(part).toContain('sal a gosto');
+      expect(part).toContain('2 formas de 20 x 30 cm (receita original: 1 forma de 20 x 30 cm)');
+    }
+    const half = savedRecipeEmail(recipe({ factor: 0.5 }), { publicUrl }).text;
+    expect(half).toContain('- 1 xícara (chá) de farinha de trigo');
+    expect(half).toContain('- 1 1/2 ovo');
+  });
+
+  it('numbers the steps on across sections, and every picture loads from the site by its absolute URL', () => {
+    const { html, text } = savedRecipeEmail(recipe(), { publicUrl });
+    expect(text).toContain('Cobertura\n3. Ferva tudo até engrossar.');
+    expect(html).toMatch(/>3<\/div><\/td><td[^>]*>Ferva tudo até engrossar\./);
+    const sources = [...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src.startsWith(`${publicUrl}/`)).toBe(true);
   });
 
   it('is a self-contained 600 px table layout', () => {

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { NewsletterResult } from '../newsletter/newsletter.types';
 import { MAX_RESULTS } from '../search/recipe-search-index';
@@ -57,7 +57,12 @@ export class RecipeDiscoveryResolver {
     @Arg('id', () => Int) id: number,
     @Arg('email', () => String) email: string,
     @Arg('subscribe', () => Boolean, { defaultValue: false }) subscribe: boolean,
+    @Arg('factor', () => Float, {
+      nullable: true,
+      description: 'The servings the reader chose on the page, as a multiplier of the recipe (0 < factor ≤ 100)',
+    })
+    factor?: number | null,
   ) {
-    return this.recipeMail.saveByEmail(ctx, id, email, subscribe);
+    return this.recipeMail.saveByEmail(ctx, id, email, subscribe, factor ?? 1);
   }
 }

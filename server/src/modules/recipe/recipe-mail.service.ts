@@ -1,3 +1,4 @@
+import { MAX_FACTOR, validFactor } from '@receitas/shared';
 import type { RequestContext } from '../../graphql/context';
 import { badInput, tooManyRequests } from '../../shared/errors';
 import { SlidingWindowLimiter } from '../../shared/rate-counters';
@@ -6,6 +7,9 @@ import type { Notifier } from '../mail/notifier';
 import { INVALID_EMAIL, type NewsletterService } from '../newsletter/newsletter.service';
 import type { NewsletterResult } from '../newsletter/newsletter.types';
 import type { RecipeService } from './recipe.service';
+
+/** A servings multiplier outside what the page offers. */
+export const INVALID_FACTOR = `Quantidade de porções inválida: escolha até ${MAX_FACTOR} vezes a receita.`;
 
 export const RECIPE_SENT = 'Receita enviada! Confira sua caixa de entrada.';
 export const RECIPE_SENT_CONFIRM_NEWSLETTER =
@@ -28,9 +32,11 @@ export class RecipeMailService {
     recipeId: number,
     rawEmail: string,
     subscribe: boolean,
+    factor = 1,
   ): Promise<NewsletterResult> {
     const email = normalizeEmail(rawEmail ?? '');
     if (!isEmail(email) || /\s/.test((rawEmail ?? '').trim())) throw badInput('email', INVALID_EMAIL);
+    if (!validFactor(factor)) throw badInput('factor', INVALID_FACTOR);
     const recipe = await this.recipes.get(ctx, recipeId);
     if (!(await this.limiter.hit(ctx.ip)))
       throw tooManyRequests('Muitos envios seguidos. Aguarde um minuto e tente novamente.');
@@ -50,6 +56,7 @@ export class RecipeMailService {
         ingredients,
         instructions,
         notes,
+        factor,
       },
       await this.newsletter.tokenFor(email),
     );

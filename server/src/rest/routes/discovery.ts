@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { INVALID_FACTOR } from '../../modules/recipe/recipe-mail.service';
 import { AppError, ErrorCode } from '../../shared/errors';
 import { idParam, intQuery, objectBody, stringQuery, type RestRoute } from '../facade';
 import { RECIPE_FIELDS } from './recipes';
@@ -57,15 +58,18 @@ export const discoveryRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/recipes/:id/save-by-email',
-    document: `mutation ($id: Int!, $email: String!, $subscribe: Boolean!) {
-      saveRecipeByEmail(id: $id, email: $email, subscribe: $subscribe) { success message }
+    document: `mutation ($id: Int!, $email: String!, $subscribe: Boolean!, $factor: Float) {
+      saveRecipeByEmail(id: $id, email: $email, subscribe: $subscribe, factor: $factor) { success message }
     }`,
     variables: (req) => {
       const body = objectBody(req);
       if (typeof body.email !== 'string') {
         throw new AppError(ErrorCode.BAD_USER_INPUT, 'Por favor, insira um e-mail válido', 'email');
       }
-      return { id: idParam(req), email: body.email, subscribe: body.subscribe === true };
+      if (body.factor !== undefined && body.factor !== null && typeof body.factor !== 'number') {
+        throw new AppError(ErrorCode.BAD_USER_INPUT, INVALID_FACTOR, 'factor');
+      }
+      return { id: idParam(req), email: body.email, subscribe: body.subscribe === true, factor: body.factor ?? null };
     },
   },
   { method: 'get', path: '/filters', document: FILTERS, variables: (req) => ({ filter: facetFilter(req) }) },

@@ -78,6 +78,25 @@ describe('save a recipe by e-mail', () => {
     expect(mail.raw).not.toMatch(/^List-Unsubscribe:/m);
   });
 
+  it('carries the servings the reader chose: the amounts scaled as on the page, the yield with the original beside it', async () => {
+    const email = 'dobro@exemplo.com';
+    const res = await app.api('POST', `/api/recipes/${recipeId}/save-by-email`, { body: { email, factor: 2 } });
+    expect(res.status).toBe(200);
+    const text = readable(smtp.messages.find((m) => m.to.includes(email))!.raw);
+    expect(text).toContain('1 kg de polvilho azedo');
+    expect(text).toContain('sal a gosto');
+    expect(text).toContain('60 unidades (receita original: 30 unidades)');
+    for (const factor of [0, -1, 101, 'dois']) {
+      const refused = await app.api('POST', `/api/recipes/${recipeId}/save-by-email`, { body: { email, factor } });
+      expect({ factor, status: refused.status, field: refused.body.field, message: refused.body.message }).toEqual({
+        factor,
+        status: 400,
+        field: 'factor',
+        message: 'Quantidade de porções inválida: escolha até 100 vezes a receita.',
+      });
+    }
+  });
+
   it('with subscribe: true mails a confirmation link; once followed, recipes carry the one-click unsubscribe link', async () => {
     const email = 'assina@exemplo.com';
     const res = await app.api('POST', `/api/recipes/${recipeId}/save-by-email`, { body: { email, subscribe: true } });
