@@ -65,7 +65,7 @@ export const render: Render = async ({ url, schema, context, publicUrl, linkedSt
     link: ApolloLink.from([errorRecorder(errors), new SchemaLink({ schema, context })]),
   });
   await loadRouteData(client, url, SLOT_DATA);
-  const renderStatus: RenderStatus = { status: 200, modules: new Set() };
+  const renderStatus: RenderStatus = { status: 200, modules: new Set(), subjects: [] };
   let styles: PageStyles = { tags: '', rules: [] };
   let passes = 0;
   const tree = (
@@ -78,6 +78,7 @@ export const render: Render = async ({ url, schema, context, publicUrl, linkedSt
     const emotionCache = createEmotionCache();
     const collectStyles = pageStyleCollector(emotionCache);
     renderStatus.status = 200;
+    renderStatus.subjects = [];
     passes += 1;
     const html = renderToString(
       <html>
@@ -111,5 +112,7 @@ export const render: Render = async ({ url, schema, context, publicUrl, linkedSt
     modules: [...renderStatus.modules!],
     errors,
     passes,
+    // a 404's page declares nothing (its query failed), and what a page declared is only true of a 200
+    subjects: renderStatus.status === 200 ? renderStatus.subjects! : [],
   };
 };

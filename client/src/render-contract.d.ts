@@ -13,6 +13,28 @@ export interface RenderInput {
   linkedStyles?: ReadonlySet<string>;
 }
 
+/** A crumb of a page's trail: its name and its path on the site. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * What a page shows, declared by the page as it renders on the server: the server turns it into schema.org markup
+ * (modules/seo/structured-data.ts), so the markup describes what the page shows and is built in one place.
+ */
+export type PageSubject =
+  /** the recipe the page is about (Recipe) */
+  | { type: 'Recipe'; id: number }
+  /** a summary page's recipes, in the order shown (ItemList of their URLs) */
+  | { type: 'ItemList'; paths: string[] }
+  /** the page's place in the site, from the home page to itself (BreadcrumbList) */
+  | { type: 'BreadcrumbList'; crumbs: Crumb[] }
+  /** the home page: the site (WebSite with its search) and who runs it (Organization) */
+  | { type: 'WebSite' }
+  /** the e-books the page sells (Book with an Offer each) */
+  | { type: 'Book'; ids: number[] };
+
 /** One Emotion rule set, as Emotion inserted it. */
 export interface StyleRule {
   id: string;
@@ -23,7 +45,7 @@ export interface StyleRule {
 
 export interface RenderOutput {
   status: number;
-  /** tags React hoisted into <head> (title, meta, link, JSON-LD) */
+  /** tags React hoisted into <head> (title, meta, link) */
   head: string;
   /**
    * Emotion's <style> tags for what was rendered: the CSS of rules not in `linkedStyles`, and the ids of all (the
@@ -40,6 +62,8 @@ export interface RenderOutput {
   errors: unknown[];
   /** how many times the tree was rendered (1 when the route's data was loaded up front, as it should be) */
   passes: number;
+  /** what the page shows, for its structured data */
+  subjects: PageSubject[];
 }
 
 /** Renders one URL with its data, ready to hydrate. */

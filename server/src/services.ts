@@ -1,4 +1,5 @@
 import { CrawlSurface } from './modules/seo/crawl-surface';
+import { StructuredData } from './modules/seo/structured-data';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { DatabaseHealth } from './db/db-health';
@@ -137,6 +138,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     filters,
     listing,
     crawl: new CrawlSurface(ds, version, opts.publicUrl),
+    structuredData: new StructuredData(ds, configuration, opts.publicUrl),
   };
 }
 

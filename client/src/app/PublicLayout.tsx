@@ -7,7 +7,13 @@ import { staticPart } from '../lib/static-part';
 import * as messages from '../messages/pt-BR';
 import { HydrateWhenVisible } from '../lib/deferred-hydration';
 import { deferredPart } from '../lib/lazy-route';
-import { SearchDrawerProvider, type SearchDrawerFrame, type SearchPrefill } from '../lib/search-drawer';
+import {
+  MAX_SEARCH_LINK_LENGTH,
+  SEARCH_PARAM,
+  SearchDrawerProvider,
+  type SearchDrawerFrame,
+  type SearchPrefill,
+} from '../lib/search-drawer';
 import { SlotsProvider } from '../lib/slots';
 import { slots } from './slots';
 import { BANNER_HEIGHT, BAR_HEIGHT } from '../features/layout/layout-constants';
@@ -61,6 +67,12 @@ function useSearchDrawerState() {
     } satisfies SearchDrawerFrame & { set(open: boolean): void };
   });
   useEffect(() => frame.set(state.open), [frame, state.open]);
+  // A search link (`/?busca=pão de queijo`, the site search search engines know: WebSite's SearchAction) opens the
+  // drawer with its query searched, once the page has hydrated.
+  useEffect(() => {
+    const term = new URLSearchParams(window.location.search).get(SEARCH_PARAM)?.trim();
+    if (term) frame.open({ query: term.slice(0, MAX_SEARCH_LINK_LENGTH) });
+  }, [frame]);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   return { state, frame, close };
 }

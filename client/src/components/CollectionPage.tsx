@@ -11,6 +11,7 @@ import * as messages from '../messages/pt-BR';
 import { RecipeSection } from './RecipeSection';
 import { ResponsiveImage, type ImageSet } from './ResponsiveImage';
 import { Seo } from './Seo';
+import { useStructuredData } from '../lib/render-status';
 
 /** Shown when a category or craving has no picture of its own (spec §2: a default image). */
 const DEFAULT_IMAGE: ImageSet = { medium: '/images/collection-default.svg' };
@@ -47,6 +48,17 @@ export function CollectionPage({
   page,
   ...hero
 }: CollectionPageProps) {
+  // what search engines learn of the page: its place (as its breadcrumbs show it) and the recipes it lists
+  useStructuredData(
+    {
+      type: 'BreadcrumbList',
+      crumbs: [
+        { name: messages.site.trail.home, path: '/' },
+        { name: hero.name, path },
+      ],
+    },
+    recipes && { type: 'ItemList', paths: recipes.content.map((r) => `/recipes/${r.recipeId}`) },
+  );
   return (
     <>
       <Seo

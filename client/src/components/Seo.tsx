@@ -10,21 +10,10 @@ export interface SeoProps {
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
-  /** schema.org JSON-LD object */
-  jsonLd?: object;
 }
 
 /** Per-page head tags; React 19 hoists them into <head>, also in the server-rendered HTML. */
-export function Seo({
-  title,
-  description,
-  path,
-  image,
-  type = 'website',
-  publishedTime,
-  modifiedTime,
-  jsonLd,
-}: SeoProps) {
+export function Seo({ title, description, path, image, type = 'website', publishedTime, modifiedTime }: SeoProps) {
   const origin = publicOrigin();
   const fullTitle = title ? `${title} | ${messages.site.name}` : `${messages.site.name} — ${messages.site.tagline}`;
   const text = description ?? messages.site.description;
@@ -48,12 +37,6 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      )}
     </>
   );
 }

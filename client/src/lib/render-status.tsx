@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageSubject } from '../render-contract';
 import { serverState } from './server-state';
 
 /** What a server render learns while rendering: the HTTP status (404 pages set it). */
@@ -7,6 +8,8 @@ export interface RenderStatus {
   status: number;
   /** the lazily loaded modules the render used (paths from the client root), for modulepreload links */
   modules?: Set<string>;
+  /** what the page shows, for the structured data the server writes into its head */
+  subjects?: PageSubject[];
 }
 
 const RenderStatusContext = createContext<RenderStatus | null>(null);
@@ -18,6 +21,16 @@ export function RenderStatusProvider({ value, children }: { value: RenderStatus 
 /** Notes, in a server render, that this lazily loaded module was rendered (no effect in the browser). */
 export function useRenderedModule(module: string): void {
   useContext(RenderStatusContext)?.modules?.add(module);
+}
+
+/**
+ * Declares, in a server render, what the page shows (its recipe, its list, its trail): the server writes the
+ * schema.org markup for it into the page's head. No effect in the browser, where nothing reads it.
+ */
+export function useStructuredData(...subjects: (PageSubject | null | false | undefined)[]): void {
+  const status = useContext(RenderStatusContext);
+  if (!status?.subjects) return;
+  for (const subject of subjects) if (subject) status.subjects.push(subject);
 }
 
 /** Marks the current server render as 404 (no effect in the browser). */

@@ -4,10 +4,16 @@ import type { SearchRecipe_RecipeFragment } from '../gql/graphql';
 /** A recipe as the search drawer lists it: a card (medium photo, first category, title, link). */
 export type SearchDrawerRecipe = SearchRecipe_RecipeFragment;
 
+/** A search link's parameter: `/?busca=pão de queijo` opens the drawer with that search (WebSite's SearchAction). */
+export const SEARCH_PARAM = 'busca';
+/** The longest query a search link hands the drawer. */
+export const MAX_SEARCH_LINK_LENGTH = 100;
+
 /** What another screen can hand the drawer when it opens it (the recipe page's similar recipes: 'MOSTRAR TUDO'). */
 export interface SearchPrefill {
   query: string;
-  recipes: readonly SearchDrawerRecipe[];
+  /** the results it came with; none: the drawer searches the query itself (a search link: `?busca=`) */
+  recipes?: readonly SearchDrawerRecipe[];
 }
 
 export interface SearchDrawerControl {

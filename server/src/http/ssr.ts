@@ -122,7 +122,7 @@ export function serializeState(state: unknown): string {
 }
 
 /**
- * The page HTML. The first paint waits until the whole page body is parsed (`rel=expect`): a paint of half-parsed
+ * The page HTML, with the page's structured data last. The first paint waits until the whole page body is parsed (`rel=expect`): a paint of half-parsed
  * content would shift as the rest arrives.
  */
 function page(
@@ -130,6 +130,7 @@ function page(
   assets: { head: string; scripts: string },
   publicUrl: string,
   adScript: string,
+  structuredData = '',
 ): string {
   return `<!doctype html>
 <html lang="pt-BR">
@@ -149,7 +150,7 @@ ${out.styles}
 <body>
 <div id="root">${out.html}</div><template id="root-end"></template>
 <script type="application/json" id="__SERVER_STATE__">${serializeState({ apollo: out.state, status: out.status, publicUrl })}</script>
-${assets.scripts}
+${assets.scripts}${structuredData ? `\n${structuredData}` : ''}
 </body>
 </html>`;
 }
@@ -279,7 +280,10 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
     const { pathname } = new URL(url, 'http://localhost');
     // a recipe's page counts its view from the browser (page-code-loader.ts), once it has painted
     const view = out.status === 200 ? recipePageId(pathname) : 0;
-    const html = page(out, await assets(out.modules, pathname, view), opts.publicUrl, ad.tag);
+    // what the page declared it shows, as schema.org markup after its body: the head stays as short as the first
+    // paint needs, and crawlers read the markup anywhere (read through the render's loaders: no second read)
+    const structured = await services.structuredData.forPage(ctx, out.subjects ?? []);
+    const html = page(out, await assets(out.modules, pathname, view), opts.publicUrl, ad.tag, structured);
     const failures = out.errors.map((e) => toClientError(e)).filter((e) => e.code !== ErrorCode.NOT_FOUND);
     // Kept until the content version moves or the site's day ends (the day's picks and e-books change then).
     if (out.status === 200 && failures.length === 0)

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/PageHeader';
 import { CardGrid } from '../../components/CardGrid';
 import { Seo } from '../../components/Seo';
+import { useStructuredData } from '../../lib/render-status';
 import { graphql } from '../../gql';
 import type { RouteData } from '../../lib/route-data';
 import * as messages from '../../messages/pt-BR';
@@ -23,6 +24,17 @@ export function EBookPage() {
   const { data, loading } = useQuery(EBooksQuery);
   const ebooks = data?.ebooks ?? [];
   const t = messages.ebook;
+  const trail = messages.site.trail;
+  useStructuredData(
+    {
+      type: 'BreadcrumbList',
+      crumbs: [
+        { name: trail.home, path: '/' },
+        { name: trail.ebook, path: '/e-book' },
+      ],
+    },
+    ebooks.length > 0 && { type: 'Book', ids: ebooks.map((ebook) => ebook.id) },
+  );
   return (
     <>
       <Seo title={t.title} description={t.intro} path="/e-book" />

@@ -13,6 +13,7 @@ import { HomeHero } from './HomeHero';
 import { HomeEBookQuery, HomePageQuery } from './home-operations';
 import { PerfectForYou } from './PerfectForYou';
 import { SearchSection } from './SearchSection';
+import { useStructuredData } from '../../lib/render-status';
 
 const t = messages.home;
 
@@ -55,6 +56,8 @@ const cravingHref = (id: number) => `/craving/${id}`;
 export function HomePage() {
   const { data, loading } = useQuery(HomePageQuery);
   const NewsletterForm = useSlot('NewsletterForm');
+  // the site and who runs it, with its search, for search engines
+  useStructuredData({ type: 'WebSite' });
   // Stable lists for the deferred parts (memoised: a new array would re-render a part before it hydrates).
   const categories = useMemo(
     () => data?.categories.map((c) => ({ id: c.categoryId, name: c.name, imageUrl: c.imageUrl })) ?? [],

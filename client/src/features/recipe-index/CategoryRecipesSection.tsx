@@ -11,6 +11,7 @@ import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as messages from '../../messages/pt-BR';
 import { categoryPageParam, INDEX_PAGE_SIZE } from './category-pages';
+import { useStructuredData } from '../../lib/render-status';
 
 /** One page of a category's recipes, newest first. */
 export const IndexCategoryRecipesQuery = graphql(`
@@ -48,6 +49,8 @@ export function CategoryRecipesSection({ category, tinted, serverRendered }: Cat
     skip: waiting,
   });
   const result = (data ?? previousData)?.recipes;
+  // the recipes the server shows here join the index's list for search engines
+  useStructuredData(result && { type: 'ItemList', paths: result.content.map((r) => `/recipes/${r.recipeId}`) });
   // A category without published recipes has nothing to show here.
   if (result && result.totalElements === 0) return null;
   const t = messages.recipeIndex;

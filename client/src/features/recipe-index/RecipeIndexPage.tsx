@@ -13,6 +13,7 @@ import { Seo } from '../../components/Seo';
 import { graphql } from '../../gql';
 import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
 import { settleAll, type RouteData } from '../../lib/route-data';
+import { useStructuredData } from '../../lib/render-status';
 import { useSearchDrawer } from '../../lib/search-drawer';
 import * as messages from '../../messages/pt-BR';
 import { categoryPageOf, INDEX_PAGE_SIZE, SERVER_RENDERED_SECTIONS } from './category-pages';
@@ -82,6 +83,14 @@ export function RecipeIndexPage() {
   const { data } = useQuery(RecipeIndexCategoriesQuery);
   const categories = data?.categories ?? [];
   const t = messages.recipeIndex;
+  const trail = messages.site.trail;
+  useStructuredData({
+    type: 'BreadcrumbList',
+    crumbs: [
+      { name: trail.home, path: '/' },
+      { name: trail.recipes, path: '/recipes' },
+    ],
+  });
   return (
     <>
       <Seo title={t.seoTitle} description={t.intro} path="/recipes" />

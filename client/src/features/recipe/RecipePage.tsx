@@ -9,9 +9,8 @@ import { StaticHtml } from '../../components/StaticHtml';
 import { graphql } from '../../gql';
 import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
 import { isNotFound } from '../../lib/graphql-errors';
-import { useServerNotFound } from '../../lib/render-status';
+import { useServerNotFound, useStructuredData } from '../../lib/render-status';
 import * as messages from '../../messages/pt-BR';
-import { recipeJsonLd } from './recipe-json-ld';
 import { numericIdOf, type RouteData } from '../../lib/route-data';
 import { useSlot } from '../../lib/slots';
 import { deferredPart } from '../../lib/lazy-route';
@@ -134,6 +133,23 @@ export function RecipePage() {
   const NewsletterForm = useSlot('NewsletterForm');
   const RecipeComments = useSlot('RecipeComments');
   useRecordView(data?.recipe?.recipeId);
+  const shown = data?.recipe;
+  const trail = messages.site.trail;
+  const firstCategory = shown?.category[0];
+  // the recipe itself and its place (the category its header links), for search engines
+  useStructuredData(
+    shown && { type: 'Recipe', id: shown.recipeId },
+    shown && {
+      type: 'BreadcrumbList',
+      crumbs: [
+        { name: trail.home, path: '/' },
+        firstCategory
+          ? { name: firstCategory.name, path: `/category/${firstCategory.categoryId}` }
+          : { name: trail.recipes, path: '/recipes' },
+        { name: shown.title, path: `/recipes/${shown.recipeId}` },
+      ],
+    },
+  );
   const notFound = !recipeId || isNotFound(error) || (!data && serverNotFound);
   if (notFound) return <NotFoundPage title={messages.notFound.recipeTitle} />;
   const recipe = data?.recipe;
@@ -148,7 +164,6 @@ export function RecipePage() {
         type="article"
         publishedTime={recipe.datePublished}
         modifiedTime={recipe.updatedAt}
-        jsonLd={recipeJsonLd(recipe)}
       />
       {printTheCardOnly}
       <Page maxWidth="lg">

@@ -82,7 +82,7 @@ function SearchPanel({ titleId, onClose, prefill }: { titleId: string; onClose: 
   // Filters alone list recipes too; without them, under 2 characters shows the suggestions.
   const searching = query.trim().length >= MIN_QUERY_LENGTH || filterCount > 0;
   // The handed-over results are a fixed list: filters only apply to a search of the server.
-  const showingPrefill = prefill !== undefined && !filterCount && query.trim() === prefill.query.trim();
+  const showingPrefill = prefill?.recipes !== undefined && !filterCount && query.trim() === prefill.query.trim();
 
   useEffect(() => {
     const timer = setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);

@@ -52,7 +52,8 @@ export function useSearchResults(
   // at once.
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS, text === prefill?.query.trim() ? text : '');
   const filtered = activeFilterCount(filters) > 0;
-  const prefilled = prefill !== undefined && !filtered && settled === prefill.query.trim();
+  const handed = prefill?.recipes;
+  const prefilled = handed !== undefined && !filtered && settled === prefill!.query.trim();
   const criteria = useMemo(() => searchCriteria(settled, filters), [settled, filters]);
   const searchable = criteria.text !== undefined || filtered;
   const { data, previousData, loading, networkStatus, error, fetchMore } = useQuery(SearchResultsQuery, {
@@ -80,7 +81,7 @@ export function useSearchResults(
   }, [data, loadingMore, fetchMore]);
 
   if (prefilled) {
-    return { recipes: prefill.recipes, total: prefill.recipes.length, pending: false, hasMore, loadingMore, loadMore };
+    return { recipes: handed, total: handed.length, pending: false, hasMore, loadingMore, loadMore };
   }
   return {
     recipes: error ? [] : found?.content,

@@ -3,5 +3,7 @@ export const site = {
   tagline: 'Cozinha brasileira de verdade, testada em casa',
   description:
     'Receitas brasileiras testadas em casa: doces de festa, pratos do dia a dia, clássicos regionais e muito carinho.',
+  /** the names of the site's places in search results' trails (BreadcrumbList) */
+  trail: { home: 'Início', recipes: 'Receitas', ebook: 'E-book' },
   copyright: '© 2025 Receitas da Marina. Todos os direitos reservados.',
 };
