@@ -1,5 +1,6 @@
 import './app/fonts.css';
 import './app/baseline.css';
+import './app/elements.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

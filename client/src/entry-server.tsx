@@ -37,6 +37,25 @@ const ready = preloadAllPages();
 /** What the slots of a page render with: the recipe page's first page of comment threads. */
 const SLOT_DATA: SlotData = { '/recipes/:id': recipeCommentsData };
 
+/**
+ * Fields only static parts show (lib/static-part.tsx: never hydrated): left out of the state the browser gets, so
+ * their text is in the page once. The recipe's story (features/recipe/RecipeStory.tsx) is the long one.
+ */
+const SERVER_ONLY_FIELDS: Record<string, readonly string[]> = { Recipe: ['commentBody'] };
+
+function withoutServerOnlyFields(state: Record<string, Record<string, unknown> | undefined>) {
+  const sent = { ...state };
+  for (const [key, entity] of Object.entries(state)) {
+    const fields = entity && SERVER_ONLY_FIELDS[entity.__typename as string];
+    if (!fields) continue;
+    // a copy: the cache's own objects stay whole
+    const copy = { ...entity };
+    for (const field of fields) delete copy[field];
+    sent[key] = copy;
+  }
+  return sent;
+}
+
 /** Counts reads a render makes that the cache could not answer in full (a query the route did not load first). */
 class MissCountingCache extends InMemoryCache {
   misses = 0;
@@ -108,7 +127,7 @@ export const render: Render = async ({ url, schema, context, publicUrl, linkedSt
     styles: styles.tags,
     rules: styles.rules,
     html: bodyMatch?.[1] ?? '',
-    state: client.extract(),
+    state: withoutServerOnlyFields(client.extract() as Record<string, Record<string, unknown> | undefined>),
     modules: [...renderStatus.modules!],
     errors,
     passes,

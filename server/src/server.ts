@@ -60,15 +60,19 @@ export interface StartOptions {
   databaseCheckEveryMs?: number;
   /** the page cache's clock (tests move it instead of waiting) */
   now?: () => number;
+  /** false: image variants are made only when runPending() is called (tests that must not see them appear) */
+  automaticImageVariants?: boolean;
 }
 
 const MINUTE = 60_000;
 
-/** Once a minute: announce scheduled recipes whose time came, forget old view marks. */
+/** Once a minute: announce scheduled recipes whose time came, forget old view marks, make pending image variants. */
 function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
   const tick = () => {
     // During an outage the monitor has logged it once; the jobs catch up on the first tick after it.
     if (services.dbHealth.isDown()) return;
+    // pictures whose AVIF and crops are still to make (another process's upload, the ones stored before them)
+    services.mediaVariants.kick();
     Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) => {
       if (!services.dbHealth.observe(err)) logger.error({ err }, 'scheduled job failed');
     });
@@ -137,7 +141,16 @@ async function prepare(services: Services, config: AppConfig, logger: Logger): P
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     await services.version.ensureRow();
     await ensureAdmin(services.ds, { email: config.adminEmail, password: config.adminPassword }, logger);
-    if (config.seedDemo) await seedDemoContent(services, logger);
+    if (config.seedDemo) {
+      // the demo pictures' AVIF and crops are made in the background once the site serves (the scheduler's sweep)
+      const automatic = services.mediaVariants.automatic;
+      services.mediaVariants.automatic = false;
+      try {
+        await seedDemoContent(services, logger);
+      } finally {
+        services.mediaVariants.automatic = automatic;
+      }
+    }
   });
 }
 
@@ -170,6 +183,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
     opts,
     true,
   );
+  if (opts.automaticImageVariants === false) services.mediaVariants.automatic = false;
   if (!opts.prepared) await prepare(services, config, logger);
   // The listing's in-memory engines are built before the first reader, not during a page render.
   const [indexed] = await Promise.all([services.search.warm(), services.filters.table()]);
@@ -210,6 +224,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
       await apollo.stop(); // stops accepting, waits for in-flight requests (drain plugin)
       httpServer.closeIdleConnections();
       await pages.settled(); // renders no request waits for still read the database
+      await services.mediaVariants.settled(); // a picture's variants being made (a later sweep redoes a cut one)
       await mailer.close();
       storage.close?.();
       await shared?.close();

@@ -1,5 +1,7 @@
 import { CrawlSurface } from './modules/seo/crawl-surface';
+import { MediaVariants } from './modules/media/media-variants';
 import { StructuredData } from './modules/seo/structured-data';
+import { recipeCategories } from './modules/recipe/recipe-categories';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { DatabaseHealth } from './db/db-health';
@@ -81,6 +83,8 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   });
   const newsletter = new NewsletterService(ds, notifier, perMinute('newsletter', 10));
   const configuration = new ConfigurationService(ds);
+  const mediaVariants = new MediaVariants(ds, opts.storage, opts.logger);
+  const media = new MediaService(ds, opts.storage, mediaVariants);
   const contacts = new ContactService(ds, notifier, perMinute('contact', 5));
   const emailConfirmations = new EmailConfirmationService(ds, mailer, {
     publicUrl: opts.publicUrl,
@@ -123,7 +127,8 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     savedRecipes: new SavedRecipeService(ds),
     cravings: new CravingService(ds, version),
     occasions: new OccasionService(ds),
-    media: new MediaService(ds, opts.storage),
+    media,
+    mediaVariants,
     comments: new CommentService(ds, recipes, notifications, new CommentLimits(counters)),
     commentModeration: new CommentModerationService(ds, notifications),
     ebooks: new EBookService(ds, opts.siteTimeZone),
@@ -138,7 +143,13 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     filters,
     listing,
     crawl: new CrawlSurface(ds, version, opts.publicUrl),
-    structuredData: new StructuredData(ds, configuration, opts.publicUrl),
+    structuredData: new StructuredData(
+      ds,
+      configuration,
+      media,
+      (ctx, recipeId) => recipeCategories(ctx, recipeId, filters, categories),
+      opts.publicUrl,
+    ),
   };
 }
 

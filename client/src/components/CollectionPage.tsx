@@ -65,7 +65,8 @@ export function CollectionPage({
         title={hero.name}
         description={hero.description || fallbackDescription}
         path={page > 1 ? `${path}?page=${page}` : path}
-        image={hero.image?.medium}
+        image={hero.image?.crops?.share ?? hero.image?.medium}
+        imageAlt={hero.name}
       />
       <CollectionHero {...hero} />
       <RecipeSection title={recipesTitle} total={recipes} recipes={recipes?.content} loading={loading} page={page} />

@@ -6,7 +6,7 @@ import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { TikTokIcon } from './TikTokIcon';
-import { SHEET_ICON_NAMES, sheetIconId, type SheetIconName } from './icon-sheet-names';
+import { SHEET_ICON_NAMES, SHEET_STYLE, sheetIconId, type SheetIconName } from './icon-sheet-names';
 
 /**
  * The save button's heart, an outline its button fills when pressed: a bare symbol (no MUI class, which would paint it
@@ -29,9 +29,6 @@ const GLYPHS: Record<Exclude<SheetIconName, 'heart'>, typeof SvgIcon> = {
   star: StarRoundedIcon,
   clock: AccessTimeIcon,
 };
-
-// Out of the layout and of the accessibility tree; a symbol draws only where a SheetIcon uses it.
-const SHEET_STYLE = { position: 'absolute', width: 0, height: 0, overflow: 'hidden' } as const;
 
 /**
  * The page's icon sheet: each repeated glyph once, as a symbol (MUI's own icon rendered as a `<symbol>` through its

@@ -32,10 +32,23 @@ export interface SheetIconProps {
  * drawing is in the page once however often it shows, and this part's code holds no drawing. Sized and coloured like
  * any MUI icon; always decorative (the control it sits in carries the name).
  */
-export function SheetIcon({ name, fontSize = 'medium', className, sx }: SheetIconProps) {
+export function SheetIcon({ name, ...rest }: SheetIconProps) {
+  return <SymbolIcon symbol={sheetIconId(name)} {...rest} />;
+}
+
+/**
+ * An icon drawn by reference to a `<symbol>` of this page (the icon sheet's, or a part's own: the share buttons show
+ * each glyph twice). No `focusable` attribute: only Internet Explorer focused an SVG.
+ */
+export function SymbolIcon({
+  symbol,
+  fontSize = 'medium',
+  className,
+  sx,
+}: Omit<SheetIconProps, 'name'> & { symbol: string }) {
   return (
-    <Svg size={fontSize} className={className} sx={sx} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <use href={`#${sheetIconId(name)}`} />
+    <Svg size={fontSize} className={className} sx={sx} viewBox="0 0 24 24" aria-hidden="true">
+      <use href={`#${symbol}`} />
     </Svg>
   );
 }

@@ -15,5 +15,8 @@ export const SHEET_ICON_NAMES = [
 ] as const;
 export type SheetIconName = (typeof SHEET_ICON_NAMES)[number];
 
+/** An icon sheet's <svg>: out of the layout and of the accessibility tree; a symbol draws only where it is used. */
+export const SHEET_STYLE = { position: 'absolute', width: 0, height: 0, overflow: 'hidden' } as const;
+
 /** The id of a glyph's symbol in the page. */
 export const sheetIconId = (name: SheetIconName) => `icone-${name}`;

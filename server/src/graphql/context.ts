@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
+import { createMediaLoader, type MediaLoader } from '../modules/media/media.loader';
 import { createRecipeLoaders, type RecipeLoaders } from '../modules/recipe/recipe.loaders';
 import type { Role } from '../modules/user/user.entity';
 import type DataLoader from 'dataloader';
@@ -22,7 +23,7 @@ export interface RequestContext {
   /** why a presented token was refused (invalid, expired, user gone); null when no token was sent */
   authError: AppError | null;
   /** `saved` is made on first use, for the signed-in reader */
-  loaders: { recipe: RecipeLoaders; saved?: DataLoader<number, boolean> };
+  loaders: { recipe: RecipeLoaders; media: MediaLoader; saved?: DataLoader<number, boolean> };
   req?: Request;
 }
 
@@ -39,7 +40,7 @@ export function createRequestContext(
     ip: init.ip ?? init.req?.ip ?? init.req?.socket.remoteAddress ?? 'unknown',
     user: init.user ?? null,
     authError: null,
-    loaders: { recipe: createRecipeLoaders(ds) },
+    loaders: { recipe: createRecipeLoaders(ds), media: createMediaLoader(ds) },
     req: init.req,
   };
 }

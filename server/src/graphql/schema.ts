@@ -4,6 +4,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
 import { CravingResolver } from '../modules/craving/craving.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
+import { ImageSetResolver } from '../modules/media/image-set.resolver';
 import { OccasionResolver } from '../modules/occasion/occasion.resolver';
 import { DashboardRecipePageResolver, RecipeResolver } from '../modules/recipe/recipe.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -43,6 +44,7 @@ function resolverInstances(s: Services) {
     [CravingResolver, new CravingResolver(s.cravings)],
     [OccasionResolver, new OccasionResolver(s.occasions)],
     [MediaResolver, new MediaResolver(s.media)],
+    [ImageSetResolver, new ImageSetResolver(s.media)],
     [RecipeDiscoveryResolver, new RecipeDiscoveryResolver(s.listing, s.popularity, s.similar, s.recipeMail)],
     [FilterResolver, new FilterResolver(s.filters, s.listing)],
     [CommentResolver, new CommentResolver(s.comments)],

@@ -62,6 +62,12 @@ export function manifestOf(): string {
   });
 }
 
+/** A band of the theme colour. */
+const bandOf = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: THEME_COLOR } })
+    .png()
+    .toBuffer();
+
 async function renderIcons(svg: Buffer): Promise<Map<string, Icon>> {
   const png = (size: number) =>
     sharp(svg, { density: Math.ceil((72 * size) / 64) })
@@ -75,7 +81,19 @@ async function renderIcons(svg: Buffer): Promise<Map<string, Icon>> {
       .composite([{ input: await png(358), gravity: 'centre' }])
       .png()
       .toBuffer();
-  const [ico, apple, icon192, icon512, mask] = await Promise.all([
+  // The site's sharing picture (og:image of the pages without one of their own): 1200 × 630, the logo large on the
+  // page's cream between two terracotta bands. No lettering: the link's card shows the title beside it, and a
+  // server without fonts would draw none.
+  const share = async () =>
+    sharp({ create: { width: 1200, height: 630, channels: 3, background: BACKGROUND_COLOR } })
+      .composite([
+        { input: await bandOf(1200, 36), top: 0, left: 0 },
+        { input: await bandOf(1200, 36), top: 594, left: 0 },
+        { input: await png(360), gravity: 'centre' },
+      ])
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  const [ico, apple, icon192, icon512, mask, shareJpeg] = await Promise.all([
     Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await png(size) }))).then(icoOf),
     // iOS draws its own rounded corners over an opaque square: the logo on the page's background
     sharp({ create: { width: 180, height: 180, channels: 4, background: BACKGROUND_COLOR } })
@@ -85,6 +103,7 @@ async function renderIcons(svg: Buffer): Promise<Map<string, Icon>> {
     png(192),
     png(512),
     maskable(),
+    share(),
   ]);
   return new Map<string, Icon>([
     ['/favicon.ico', { type: 'image/x-icon', body: ico }],
@@ -92,6 +111,7 @@ async function renderIcons(svg: Buffer): Promise<Map<string, Icon>> {
     ['/icons/icon-192.png', { type: 'image/png', body: icon192 }],
     ['/icons/icon-512.png', { type: 'image/png', body: icon512 }],
     ['/icons/maskable-512.png', { type: 'image/png', body: mask }],
+    ['/icons/share.jpg', { type: 'image/jpeg', body: shareJpeg }],
     ['/manifest.webmanifest', { type: 'application/manifest+json; charset=utf-8', body: Buffer.from(manifestOf()) }],
   ]);
 }

@@ -102,6 +102,11 @@ export async function startTestApp(
     database?: TestDatabase;
     /** the page cache's clock (a test moves it instead of waiting) */
     now?: () => number;
+    /**
+     * Make uploads' AVIF and crops in the background as the site does; by default a test makes them itself
+     * (server.services.mediaVariants.runPending()), so no content-version bump lands in the middle of it.
+     */
+    automaticImageVariants?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receitas-test-'));
@@ -127,6 +132,7 @@ export async function startTestApp(
     host: '127.0.0.1',
     clientRoot: opts.clientRoot ?? path.join(dataDir, 'no-client'),
     now: opts.now,
+    automaticImageVariants: opts.automaticImageVariants ?? false,
   });
 
   const api: TestApp['api'] = async (method, p, o = {}) => {

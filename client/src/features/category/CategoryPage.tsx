@@ -23,6 +23,18 @@ export const CategoryPageQuery = graphql(`
         small
         medium
         original
+        avif {
+          small
+          medium
+          large
+        }
+        crops {
+          share {
+            url
+            width
+            height
+          }
+        }
       }
     }
     recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {

@@ -24,6 +24,18 @@ export const CravingPageQuery = graphql(`
         small
         medium
         original
+        avif {
+          small
+          medium
+          large
+        }
+        crops {
+          share {
+            url
+            width
+            height
+          }
+        }
       }
     }
     recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {

@@ -70,7 +70,12 @@ export function HomePage() {
   const home = data?.homePage;
   return (
     <>
-      <Seo path="/" />
+      {/* the featured recipe's picture, as the home page shows it first */}
+      <Seo
+        path="/"
+        image={home?.hero[0]?.imageUrl?.crops?.share}
+        imageAlt={home?.hero[0] ? messages.site.shareAlt(home.hero[0].title) : undefined}
+      />
       <VisuallyHidden as="h1">{messages.site.name}</VisuallyHidden>
       {!home && (
         <Container maxWidth="lg" sx={{ py: 8 }}>

@@ -7,9 +7,21 @@ export const HomePageQuery = graphql(`
       hero {
         ...RecipeCard_recipe
         description
-        # the first is shown large (up to 700 px wide)
+        # the first is shown large (up to 700 px wide), and shared as the home page's picture
         imageUrl {
           original
+          avif {
+            small
+            medium
+            large
+          }
+          crops {
+            share {
+              url
+              width
+              height
+            }
+          }
         }
       }
       perfectForYou {

@@ -29,6 +29,11 @@ const PrintQuery = graphql(`
         small
         medium
         original
+        avif {
+          small
+          medium
+          large
+        }
       }
       ...RecipeBody_recipe
     }

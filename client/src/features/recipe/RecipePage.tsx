@@ -5,7 +5,6 @@ import { styled } from '@mui/material/styles';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Seo } from '../../components/Seo';
-import { StaticHtml } from '../../components/StaticHtml';
 import { graphql } from '../../gql';
 import { HydrateWhenVisible, HydrationSlice } from '../../lib/deferred-hydration';
 import { isNotFound } from '../../lib/graphql-errors';
@@ -16,6 +15,7 @@ import { useSlot } from '../../lib/slots';
 import { deferredPart } from '../../lib/lazy-route';
 import { staticPart } from '../../lib/static-part';
 import { RecipeAuthorQuery } from './author-operations';
+import { RecipeStoryQuery } from './story-operations';
 import { RecipeBox } from './RecipeBox';
 import { RecipeEBooks } from './RecipeEBooks';
 import { RecipeHero } from './RecipeHero';
@@ -58,6 +58,10 @@ const printTheCardOnly = (
   />
 );
 
+// The story: in the page's HTML once, out of the state the browser gets (RecipeStory.tsx).
+const RecipeStory = staticPart('src/features/recipe/RecipeStory.tsx', () =>
+  import('./RecipeStory').then((m) => m.RecipeStory),
+);
 const AuthorBox = staticPart('src/features/recipe/AuthorBox.tsx', () => import('./AuthorBox').then((m) => m.AuthorBox));
 const AffiliateDisclaimer = staticPart('src/features/recipe/AffiliateDisclaimer.tsx', () =>
   import('./AffiliateDisclaimer').then((m) => m.AffiliateDisclaimer),
@@ -72,6 +76,18 @@ const RecipeQuery = graphql(`
         small
         medium
         original
+        avif {
+          small
+          medium
+          large
+        }
+        crops {
+          share {
+            url
+            width
+            height
+          }
+        }
       }
       tags {
         recipeTagId
@@ -81,7 +97,6 @@ const RecipeQuery = graphql(`
         categoryId
         name
       }
-      commentBody
       rating {
         average
         count
@@ -93,14 +108,6 @@ const RecipeQuery = graphql(`
     }
   }
 `);
-
-// The story the author wrote (HTML the server sanitised): rendered once, never re-rendered nor rebuilt by React.
-const Story = styled(StaticHtml)(({ theme }) => ({
-  fontSize: '1.08rem',
-  lineHeight: 1.75,
-  marginBottom: theme.spacing(5),
-  '& h2': { fontFamily: 'inherit' },
-}));
 
 const Page = styled(Container)(({ theme }) => ({
   paddingTop: theme.spacing(3),
@@ -160,7 +167,8 @@ export function RecipePage() {
         title={recipe.title}
         description={recipe.description}
         path={`/recipes/${recipe.recipeId}`}
-        image={recipe.imageUrl?.original ?? recipe.imageUrl?.medium}
+        image={recipe.imageUrl?.crops?.share ?? recipe.imageUrl?.original ?? recipe.imageUrl?.medium}
+        imageAlt={recipe.title}
         type="article"
         publishedTime={recipe.datePublished}
         modifiedTime={recipe.updatedAt}
@@ -175,7 +183,7 @@ export function RecipePage() {
             <ShareButtons recipe={recipe} variant="rail" />
           </div>
           <div>
-            {recipe.commentBody && <Story html={recipe.commentBody} />}
+            <RecipeStory recipeId={recipe.recipeId} />
             <HydrateWhenVisible>
               <ShareButtons recipe={recipe} variant="inline" />
             </HydrateWhenVisible>
@@ -210,6 +218,7 @@ RecipePage.routeData = (async (client, { params }) => {
   if (id)
     await Promise.all([
       client.query({ query: RecipeQuery, variables: { id } }),
+      client.query({ query: RecipeStoryQuery, variables: { id } }),
       client.query({ query: RecipeAuthorQuery }),
       loadSimilarRecipes(client, id),
     ]);

@@ -10,6 +10,7 @@ import { RecipeGrid } from '../../components/RecipeGrid';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
+import { Seo } from '../../components/Seo';
 
 const t = messages.savedRecipes;
 
@@ -25,7 +26,7 @@ const SavedRecipesQuery = graphql(`
 export function SavedRecipesPage() {
   return (
     <>
-      <title>{`${t.pageTitle} | ${messages.site.name}`}</title>
+      <Seo title={t.pageTitle} description={t.subtitle} path="/minhas-receitas" />
       {/* a personal page: nothing here for search engines */}
       <meta name="robots" content="noindex" />
       <PageHeader kicker={messages.site.name} title={t.pageTitle} intro={t.subtitle} />

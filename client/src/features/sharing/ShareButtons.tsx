@@ -12,9 +12,28 @@ import * as messages from '../../messages/pt-BR';
 import { copyText } from './copy-text';
 import { shareLinks } from '../../lib/share-links';
 import { Bubble, Item, List, Root, Target, Title } from './share-styles';
-import { SheetIcon } from '../../components/SheetIcon';
+import { SheetIcon, SymbolIcon } from '../../components/SheetIcon';
+import { SHEET_STYLE } from '../../components/icon-sheet-names';
 
 const t = messages.sharing;
+
+/** The glyphs both sets of buttons show (the rail and the inline ones), drawn once in the rail's own sheet. */
+const GLYPHS = { whatsapp: WhatsAppIcon, email: EmailOutlinedIcon, link: LinkRoundedIcon, print: PrintOutlinedIcon };
+type Glyph = keyof typeof GLYPHS;
+const glyphId = (name: Glyph) => `partilha-${name}`;
+const glyph = (name: Glyph) => <SymbolIcon symbol={glyphId(name)} fontSize="small" />;
+
+/** The share glyphs as symbols, once per page (the rail is on every recipe page, above the inline buttons). */
+function ShareSheet() {
+  return (
+    <svg aria-hidden="true" style={SHEET_STYLE}>
+      {(Object.keys(GLYPHS) as Glyph[]).map((name) => {
+        const Icon = GLYPHS[name];
+        return <Icon key={name} component="symbol" id={glyphId(name)} />;
+      })}
+    </svg>
+  );
+}
 const CONFIRMATION_MS = 2500;
 
 /** Whether this device offers its own share sheet (phones and tablets; desktops get the links alone). */
@@ -64,22 +83,23 @@ export function ShareButtons({ recipe, variant }: ShareButtonsProps) {
 
   return (
     <Root variant={variant} role="group" aria-label={t.groupLabel}>
+      {variant === 'rail' && <ShareSheet />}
       <Title variant={variant} aria-hidden>
         {labelled ? t.inlineTitle : t.railTitle}
       </Title>
       <List variant={variant}>
         {external(links.facebook, <SheetIcon name="facebook" fontSize="small" />, t.facebook)}
         {external(links.pinterest, <SheetIcon name="pinterest" fontSize="small" />, t.pinterest)}
-        {external(links.whatsapp, <WhatsAppIcon fontSize="small" />, t.whatsapp)}
+        {external(links.whatsapp, glyph('whatsapp'), t.whatsapp)}
         <Item>
           <Target variant={variant} href={links.email} aria-label={t.email.action}>
-            <EmailOutlinedIcon fontSize="small" />
+            {glyph('email')}
             {labelled && <span>{t.email.label}</span>}
           </Target>
         </Item>
         <Item>
           <Target variant={variant} as="button" type="button" onClick={copy} aria-label={t.copy.action}>
-            {copied ? <CheckIcon fontSize="small" /> : <LinkRoundedIcon fontSize="small" />}
+            {copied ? <CheckIcon fontSize="small" /> : glyph('link')}
             {labelled && <span>{t.copy.label}</span>}
           </Target>
           {copied && (
@@ -90,7 +110,7 @@ export function ShareButtons({ recipe, variant }: ShareButtonsProps) {
         </Item>
         <Item>
           <Target variant={variant} href={links.print} aria-label={t.print.action}>
-            <PrintOutlinedIcon fontSize="small" />
+            {glyph('print')}
             {labelled && <span>{t.print.label}</span>}
           </Target>
         </Item>

@@ -28,4 +28,28 @@ export class MediaAsset extends TimestampedEntity {
 
   @Column({ type: 'int', nullable: true })
   uploadedById: number | null;
+
+  /** the point the crops keep in view, in thousandths of the width and the height (500, 500: the centre) */
+  @Column({ type: 'int', default: 500 })
+  focalX: number;
+
+  @Column({ type: 'int', default: 500 })
+  focalY: number;
+
+  /** the AVIF renditions are stored (made in the background after the upload: media-variants.ts) */
+  @Column({ type: 'boolean', default: false })
+  avif: boolean;
+
+  /** the stored crops' generation (in their file names, so a new focal point makes new URLs); 0: none yet */
+  @Column({ type: 'int', default: 0 })
+  cropVersion: number;
+
+  /** the crops are out of date (new upload, new focal point): the background work makes the next generation */
+  @Index('IDX_media_assets_pending')
+  @Column({ type: 'boolean', default: true })
+  variantsPending: boolean;
+
+  /** when a process took the pending work (another leaves it alone for a while); null: nobody has */
+  @Column({ type: 'datetime', nullable: true })
+  variantsClaimedAt: Date | null;
 }

@@ -7,13 +7,27 @@ import type { RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode } from '../../shared/errors';
 import { detectImageFormat } from './image-type';
 import { MediaAsset } from './media-asset.entity';
+import type { AvifSet, ImageCrops } from '../../shared/image-set';
+import { assetOf } from './media.loader';
+import {
+  AVIF_RENDITIONS,
+  avifKey,
+  cropKey,
+  cropPlan,
+  CROPS,
+  ORIGINAL_MAX_WIDTH,
+  SHARE_IMAGE,
+  storageKeyOf,
+  storedOriginalSize,
+  type MediaVariants,
+} from './media-variants';
 import type { MediaStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const RENDITIONS = [
   { name: 'small', width: 400 },
   { name: 'medium', width: 800 },
-  { name: 'original', width: 2000 },
+  { name: 'original', width: ORIGINAL_MAX_WIDTH },
 ] as const;
 /**
  * Decompression bombs are refused from the header, before any decoding: a few-KB PNG may declare 20 000 × 20 000
@@ -37,6 +51,8 @@ const tooManyPixels = (width: number, height: number) =>
   );
 const corrupted = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Não foi possível ler a imagem: o arquivo está corrompido.');
+const badFocalPoint = () =>
+  new AppError(ErrorCode.BAD_USER_INPUT, 'O ponto de foco deve estar dentro da imagem (de 0 a 1000).', 'focalPoint');
 const notAnImage = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.');
 
@@ -75,6 +91,8 @@ export class MediaService {
   constructor(
     private readonly ds: DataSource,
     private readonly storage: MediaStorage,
+    /** makes the AVIF renditions and the crops after an upload, in the background */
+    private readonly variants?: MediaVariants,
   ) {}
 
   /**
@@ -120,7 +138,50 @@ export class MediaService {
         uploadedById: ctx?.user?.id ?? null,
       }),
     );
+    this.variants?.kick();
     return urls as StoredImage;
+  }
+
+  /**
+   * Moves the point an uploaded picture's crops keep in view (thousandths of its width and height); the crops follow
+   * in the background. Null when the URL names no picture of this site.
+   */
+  async setFocalPoint(imageUrl: string, x: number, y: number): Promise<MediaAsset | null> {
+    if (![x, y].every((v) => Number.isInteger(v) && v >= 0 && v <= 1000)) throw badFocalPoint();
+    const storageKey = storageKeyOf(imageUrl);
+    const repo = this.ds.getRepository(MediaAsset);
+    const asset = storageKey ? await repo.findOneBy({ storageKey }) : null;
+    if (!asset) return null;
+    if (asset.focalX !== x || asset.focalY !== y) {
+      await repo.update(asset.id, { focalX: x, focalY: y, variantsPending: true, variantsClaimedAt: null });
+      this.variants?.kick();
+    }
+    return repo.findOneBy({ id: asset.id });
+  }
+
+  /** The crops of the picture a rendition URL names, once made (null: not an upload, or not cut yet). */
+  async cropsFor(ctx: RequestContext, imageUrl: string | null | undefined): Promise<ImageCrops | null> {
+    const asset = await assetOf(ctx.loaders.media, imageUrl);
+    return asset ? this.cropsOf(asset) : null;
+  }
+
+  /** The AVIF renditions' URLs, once made. */
+  avifOf(asset: MediaAsset): AvifSet | null {
+    if (!asset.avif) return null;
+    const [small, medium, large] = AVIF_RENDITIONS.map((r) => this.storage.urlOf(avifKey(asset.storageKey, r.name)));
+    return { small, medium, large };
+  }
+
+  /** The crops' URLs and sizes, once made (the sizes follow from the picture's, as the background work cut them). */
+  cropsOf(asset: MediaAsset): ImageCrops | null {
+    if (!asset.cropVersion) return null;
+    const stored = storedOriginalSize(asset.width, asset.height);
+    const crop = (target: { name: string; width: number; height: number }) => {
+      const { width, height } = cropPlan(stored.width, stored.height, target);
+      return { url: this.storage.urlOf(cropKey(asset.storageKey, asset.cropVersion, target.name)), width, height };
+    };
+    const [square, standard, wide] = CROPS.map(crop);
+    return { square, standard, wide, share: crop(SHARE_IMAGE) };
   }
 
   async storeUpload(ctx: RequestContext, stream: Readable): Promise<StoredImage> {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/config';
 import { isSafeStorageKey, type MediaStorage } from './storage';
 
@@ -36,6 +36,12 @@ export class S3Storage implements MediaStorage {
       }),
     );
     return this.urlOf(key);
+  }
+
+  async get(key: string): Promise<Buffer> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: checked(key) }));
+    if (!object.Body) throw new Error(`Empty object: ${key}`);
+    return Buffer.from(await object.Body.transformToByteArray());
   }
 
   async delete(key: string): Promise<void> {

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface MediaStorage {
   /** Stores the bytes under the key and returns the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The bytes stored under the key (the background work reads an original to make its variants). */
+  get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Public URL of a key (without checking that it exists). */
   urlOf(key: string): string;
@@ -24,6 +26,10 @@ export class LocalDiskStorage implements MediaStorage {
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     await fs.writeFile(file, body, { flag: 'wx', mode: 0o600 });
     return this.urlOf(key);
+  }
+
+  get(key: string): Promise<Buffer> {
+    return fs.readFile(this.pathOf(key));
   }
 
   async delete(key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { recipeCategories } from './recipe-categories';
 import { ImageSet, imageSet } from '../../shared/image-set';
 import { Category } from '../category/category.entity';
 import { Rating } from '../comment/comment.types';
@@ -149,13 +150,8 @@ export class RecipeResolver {
   }
 
   @FieldResolver(() => [Category], { description: 'The categories of the recipe (a list, named as in the REST API)' })
-  async category(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
-    // From the facet table (in memory, at the current recipe version) and the request's one read of the categories:
-    // a page of recipes, or a recipe page with its similar ones, costs no link query.
-    const [table, byId] = await Promise.all([this.filters.tableFor(ctx), this.categories.byId(ctx)]);
-    const row = table.byId.get(recipe.id);
-    if (!row) return ctx.loaders.recipe.categories.load(recipe.id);
-    return row.categoryIds.map((id) => byId.get(id)).filter((c): c is Category => c !== undefined);
+  category(@Root() recipe: Recipe, @Ctx() ctx: RequestContext) {
+    return recipeCategories(ctx, recipe.id, this.filters, this.categories);
   }
 
   @FieldResolver(() => [Craving])

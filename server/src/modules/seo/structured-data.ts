@@ -2,6 +2,7 @@ import { agreeWords, bySection, ingredientLine, numberSteps, servingsCount } fro
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import type { ConfigurationService } from '../configuration/configuration.service';
+import type { MediaService } from '../media/media.service';
 import { EBook } from '../ebook/ebook.entity';
 import { absoluteUrl, baseUrl, SITE_NAME } from '../mail/layout';
 import type { Nutrition } from '../recipe/nutrition.types';
@@ -270,6 +271,9 @@ export class StructuredData {
   constructor(
     private readonly ds: DataSource,
     private readonly configuration: ConfigurationService,
+    private readonly media: MediaService,
+    /** a recipe's categories as its page reads them (no second query) */
+    private readonly categoriesOf: (ctx: RequestContext, recipeId: number) => Promise<{ name: string }[]>,
     publicUrl: string,
   ) {
     this.origin = baseUrl(publicUrl);
@@ -306,12 +310,15 @@ export class StructuredData {
     const [recipe, parts, categories, rating] = await Promise.all([
       loaders.byId.load(id),
       loaders.parts.load(id),
-      loaders.categories.load(id),
+      this.categoriesOf(ctx, id),
       loaders.ratings.load(id),
     ]);
     if (!recipe) return null;
+    // Google's three ratios at 1200 px, once the background work cut them; until then the picture as uploaded
+    const crops = await this.media.cropsFor(ctx, recipe.imageOriginal ?? recipe.imageMedium);
     return {
       recipe,
+      images: crops ? [crops.square.url, crops.standard.url, crops.wide.url] : undefined,
       categories,
       tags: parts.tags,
       ingredients: parts.ingredients,

@@ -36,7 +36,8 @@ describe('the EmailConfirmation migration', () => {
     }
     await before.destroy();
 
-    const after = dataSource();
+    // through EmailConfirmation: the migration after it is where this run stops
+    const after = dataSource('MediaVariants');
     await after.initialize();
     try {
       const applied = await after.runMigrations({ transaction: 'each' });
