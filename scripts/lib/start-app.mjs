@@ -41,6 +41,37 @@ async function freshDatabase() {
 }
 
 /**
+ * Waits until the app has made every picture's AVIF renditions and crops (server media-variants.ts: in the
+ * background after start, a second or so per picture), so what runs next neither shares the CPU with them nor sees
+ * pages change under it when they land.
+ */
+async function imageVariantsMade(dataDir, databaseUrl, deadline) {
+  const pending = databaseUrl
+    ? async () => {
+        const connection = await require('mysql2/promise').createConnection(databaseUrl);
+        try {
+          const [rows] = await connection.query('SELECT COUNT(*) AS n FROM media_assets WHERE variantsPending = 1');
+          return Number(rows[0].n);
+        } finally {
+          await connection.end();
+        }
+      }
+    : async () => {
+        const Database = require('better-sqlite3');
+        const db = new Database(path.join(dataDir, 'receitas.sqlite'), { readonly: true, fileMustExist: true });
+        try {
+          return Number(db.prepare('SELECT COUNT(*) AS n FROM media_assets WHERE variantsPending = 1').get().n);
+        } finally {
+          db.close();
+        }
+      };
+  while ((await pending()) > 0) {
+    if (Date.now() > deadline) throw new Error('the app did not make its pictures’ variants in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
  * Prepares the app's database (migrations, admin, demo content) and grows it to `recipes` recipes through the
  * services, in a process of its own (server/dist/bench/seed-catalogue.js) with the app's environment.
  * @param {NodeJS.ProcessEnv} env @param {number} recipes
@@ -149,6 +180,7 @@ export async function startServer({
     try {
       if ((await fetch(`${url}/readyz`)).ok) {
         const bootMs = performance.now() - spawnedAt;
+        await imageVariantsMade(dataDir, env.DATABASE_URL, deadline);
         return { url, dataDir, databaseUrl: env.DATABASE_URL, pid: child.pid, child, stop, bootMs, seed };
       }
     } catch {

@@ -129,6 +129,8 @@ export function Carousel({ label, heading, children, more = false }: CarouselPro
         ref={scroller}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        // a scrollable region the keyboard reaches, named for what it holds
+        role="region"
         aria-label={messages.carousel.scrollHint(label)}
         sx={{
           display: 'flex',

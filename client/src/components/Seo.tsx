@@ -45,6 +45,7 @@ export function Seo({
   const url = `${origin}${path}`;
   const shared: SharedImage = !image ? SITE_SHARE_IMAGE : typeof image === 'string' ? { url: image } : image;
   const imageUrl = /^https?:/.test(shared.url) ? shared.url : `${origin}${shared.url}`;
+  const alt = image ? (imageAlt ?? title ?? messages.site.name) : messages.site.shareImageAlt;
   return (
     <>
       <title>{fullTitle}</title>
@@ -59,14 +60,14 @@ export function Seo({
       <meta property="og:image" content={imageUrl} />
       {shared.width && <meta property="og:image:width" content={String(shared.width)} />}
       {shared.height && <meta property="og:image:height" content={String(shared.height)} />}
-      <meta
-        property="og:image:alt"
-        content={image ? (imageAlt ?? title ?? messages.site.name) : messages.site.shareImageAlt}
-      />
+      <meta property="og:image:alt" content={alt} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       {modifiedTime && <meta property="article:modified_time" content={modifiedTime} />}
-      {/* X reads the title, description and picture from the og: tags above */}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={alt} />
     </>
   );
 }

@@ -79,8 +79,10 @@ export function ContactForm() {
         {field('empresa', { autoComplete: 'organization' })}
         {field('email', { type: 'email', autoComplete: 'email' })}
         {field('telefone', {
-          type: 'tel',
+          // the number without the country code (the +55 is the field's prefix): 'tel-national', which the HTML
+          // standard allows on a text field only; the phone keypad still comes with inputmode
           autoComplete: 'tel-national',
+          inputProps: { inputMode: 'tel' },
           startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment>,
         })}
         {field('assunto')}

@@ -21,20 +21,29 @@ export function FilterGroup({ group, isChecked, onToggle }: FilterGroupProps) {
   const panelId = useId();
   return (
     <Box component="section" sx={{ borderBottom: '1px solid', borderColor: 'divider', py: 1 }}>
-      <ButtonBase
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        sx={{ width: '100%', justifyContent: 'space-between', py: 1.25, px: 0.5, borderRadius: 1 }}
-      >
-        <Typography variant="h6" component="h2" sx={{ fontSize: '0.8rem', letterSpacing: '0.12em' }}>
+      {/* the heading holds the button (the accordion pattern): a heading may not sit inside a button */}
+      <Typography variant="h6" component="h2" sx={{ fontSize: '0.8rem', letterSpacing: '0.12em' }}>
+        <ButtonBase
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={panelId}
+          sx={{
+            width: '100%',
+            justifyContent: 'space-between',
+            py: 1.25,
+            px: 0.5,
+            borderRadius: 1,
+            font: 'inherit',
+            letterSpacing: 'inherit',
+          }}
+        >
           {group.label}
-        </Typography>
-        <ExpandMoreIcon
-          aria-hidden
-          sx={{ color: 'text.secondary', transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }}
-        />
-      </ButtonBase>
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{ color: 'text.secondary', transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        </ButtonBase>
+      </Typography>
       <Collapse in={open}>
         <FormGroup
           id={panelId}

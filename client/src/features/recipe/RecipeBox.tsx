@@ -6,7 +6,7 @@ import { servingsCount } from '@receitas/shared';
 import * as messages from '../../messages/pt-BR';
 import { CookModeToggle } from './CookModeToggle';
 import type { RecipeBodyRecipe } from './recipe-body';
-import { MAX_FACTOR, toggled, useRecipeChoices, validFactor } from './recipe-choices';
+import { toggled, useRecipeChoices, validFactor } from './recipe-choices';
 import { RecipeBody } from './RecipeBody';
 import { RecipeDetails } from './RecipeDetails';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -191,13 +191,13 @@ function ScaleControl({
         {base ? t.customServings : t.customFactor}
         <CustomInput
           id={inputId}
+          type="text"
           inputMode="decimal"
           autoComplete="off"
           value={draft ?? formatNumber(current)}
           aria-invalid={invalid}
           onChange={onInput}
           onBlur={() => setDraft(null)}
-          max={base ? base * MAX_FACTOR : MAX_FACTOR}
         />
       </Custom>
     </Scale>

@@ -84,9 +84,9 @@ export function cropPlan(
   return { region, width: outWidth, height: Math.max(1, Math.round((outWidth * target.height) / target.width)) };
 }
 
-/** An asset's storage key from any of its renditions' URLs (`…/2026/11/<id>-medium.webp`), or null. */
+/** An asset's storage key from any of its renditions' URLs (`…/2026/11/<id>-medium.webp`; ids of 20 hex digits, 32 before), or null. */
 export function storageKeyOf(url: string | null | undefined): string | null {
-  return /(\d{4}\/\d{2}\/[0-9a-f]{32})-(?:small|medium|original)\.webp$/.exec(url ?? '')?.[1] ?? null;
+  return /(\d{4}\/\d{2}\/[0-9a-f]{20,32})-(?:small|medium|original)\.webp$/.exec(url ?? '')?.[1] ?? null;
 }
 
 export const avifKey = (storageKey: string, name: string) => `${storageKey}-${name}.avif`;

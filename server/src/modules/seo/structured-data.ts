@@ -110,11 +110,9 @@ export function recipeJsonLd(input: StructuredRecipe, site: SiteFacts): JsonLd {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Recipe',
-    '@id': `${url}#receita`,
     name: recipe.title,
     description: recipe.description.trim() || undefined,
     url,
-    mainEntityOfPage: url,
     image: images.length ? images : undefined,
     author: { '@type': 'Person', name: recipe.author, url: `${origin}/about` },
     publisher: publisherOf(origin),

@@ -43,7 +43,7 @@ describe('media on S3', () => {
     expect(res.status).toBe(200);
     const escaped = bucket.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     expect(res.body).toEqual({
-      small: expect.stringMatching(new RegExp(`^${escaped}/\\d{4}/\\d{2}/[0-9a-f]{32}-small\\.webp$`)),
+      small: expect.stringMatching(new RegExp(`^${escaped}/\\d{4}/\\d{2}/[0-9a-f]{20}-small\\.webp$`)),
       medium: expect.stringMatching(/-medium\.webp$/),
       original: expect.stringMatching(/-original\.webp$/),
     });

@@ -34,7 +34,7 @@ describe('image upload', () => {
     const res = await upload(await photo(), 'foto.jpg', 'image/jpeg');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      small: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-small\.webp$/),
+      small: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{20}-small\.webp$/),
       medium: expect.stringMatching(/-medium\.webp$/),
       original: expect.stringMatching(/-original\.webp$/),
     });
