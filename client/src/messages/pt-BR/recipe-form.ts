@@ -16,6 +16,26 @@ export const recipeForm = {
     extras: 'Dicas e utensílios',
     nutrition: 'Nutrição',
     publication: 'Publicação',
+    seo: 'Checklist de SEO',
+  },
+  /** the SEO checklist (features/dashboard/recipes/seo-checklist.ts), live while editing */
+  seo: {
+    hint: 'O que o Google precisa para mostrar esta receita bem, conferido enquanto você edita.',
+    allGood: 'Tudo certo: a receita tem o que o Google pede.',
+    openItems: (count: number) => (count === 1 ? '1 item a revisar' : `${count} itens a revisar`),
+    cardDot: (count: number) => (count === 1 ? 'SEO: 1 item a revisar' : `SEO: ${count} itens a revisar`),
+    items: {
+      image: 'Adicione uma foto: o Google só mostra receitas com imagem nos resultados.',
+      imageSize: 'A foto é pequena: os cortes para o Google ficam com menos de 50.000 pixels. Use uma imagem maior.',
+      descriptionShort: 'Descrição curta: escreva ao menos 50 caracteres para o resultado da busca.',
+      descriptionLong: 'Descrição longa: o Google corta o texto depois de 160 caracteres.',
+      yieldNumber: 'Rendimento sem número (ex.: "8 porções"): sem ele o Google não mostra as calorias.',
+      times: 'Informe o tempo de preparo ou de cozimento.',
+      steps: 'Há passos do modo de preparo sem texto.',
+      category: 'Escolha ao menos uma categoria.',
+      titleLong: 'Título longo: o resultado da busca mostra cerca de 60 caracteres.',
+      rating: 'Ainda sem avaliações: as estrelas aparecem no Google depois da primeira nota dos leitores.',
+    },
   },
   fields: {
     title: 'Título',

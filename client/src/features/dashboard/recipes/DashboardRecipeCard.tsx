@@ -17,6 +17,7 @@ import { RecipeCardImage } from './RecipeCardImage';
 import { isPublic } from './recipe-status';
 import { RecipeStatusChip } from './RecipeStatusChip';
 import type { DashboardRecipe } from './use-dashboard-recipes';
+import { seoChecks } from './seo-checklist';
 
 const t = messages.dashboardRecipes;
 
@@ -46,6 +47,20 @@ export function DashboardRecipeCard({
   const cookTime = durationText(recipe.cookTime);
   const published = isPublic(recipe);
   const label = (action: string) => t.actionLabel(action, recipe.title);
+  // the open SEO items the screen can tell from the card's data (the steps and ratings show in the editor)
+  const crop = recipe.imageUrl?.crops?.wide;
+  const seoItems = seoChecks({
+    title: recipe.title,
+    description: recipe.description,
+    hasImage: Boolean(recipe.imageUrl?.original ?? recipe.imageUrl?.medium),
+    imageSize: crop ? { width: crop.width, height: crop.height } : null,
+    servings: recipe.servings,
+    prepTime: recipe.prepTime ?? '',
+    cookTime: recipe.cookTime ?? '',
+    steps: null,
+    categoryCount: recipe.category.length,
+    ratingCount: null,
+  }).filter((check) => check.level === 'warning').length;
   return (
     <Card
       component="li"
@@ -77,6 +92,24 @@ export function DashboardRecipeCard({
       <Box sx={{ p: 2.5, pb: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h4" component="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
           {recipe.title}
+          {seoItems > 0 && (
+            <Box
+              component="span"
+              role="img"
+              aria-label={messages.recipeForm.seo.cardDot(seoItems)}
+              title={messages.recipeForm.seo.cardDot(seoItems)}
+              data-seo-items={seoItems}
+              sx={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                ml: 1,
+                borderRadius: '50%',
+                bgcolor: 'warning.main',
+                verticalAlign: 'middle',
+              }}
+            />
+          )}
         </Typography>
         <Typography
           color="text.secondary"

@@ -73,6 +73,7 @@ describe('RecipeFormDialog: creating', () => {
       'Dicas e utensílios',
       'Nutrição',
       'Publicação',
+      'Checklist de SEO',
     ]);
     expect(field(/^Título/)).toHaveFocus();
     expect(field('Dificuldade')).toHaveTextContent('Fácil');

@@ -253,6 +253,7 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
               options={options}
               onUploadingChange={onUploadingChange}
               uploadBodyImage={uploadBodyImage}
+              ratingCount={mode === 'create' ? 0 : (stored?.rating.count ?? null)}
             />
           </DialogContent>
           <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 2, sm: 3 }, py: 1.5 }}>

@@ -9,6 +9,7 @@ import { ImageField } from './ImageField';
 import { PublicationSection } from './PublicationFields';
 import { fieldId } from './recipe-form-model';
 import { IngredientsSection, StepsSection } from './RowsSections';
+import { SeoChecklist } from './SeoChecklist';
 
 const t = messages.recipeForm;
 
@@ -22,6 +23,8 @@ interface RecipeFormFieldsProps extends FormPartProps {
   onUploadingChange: (uploading: boolean) => void;
   /** uploads an image of the rich-text body and gives its URL */
   uploadBodyImage: (file: File) => Promise<string>;
+  /** readers' ratings of the recipe so far (0 for a new one; null when not known), for the SEO checklist */
+  ratingCount?: number | null;
 }
 
 /** Every section of the recipe form, in order. */
@@ -40,6 +43,7 @@ export function RecipeFormFields(props: RecipeFormFieldsProps) {
       <ExtrasSection {...part} />
       <NutritionSection {...part} />
       <PublicationSection {...part} />
+      <SeoChecklist form={form} ratingCount={props.ratingCount ?? null} />
     </>
   );
 }

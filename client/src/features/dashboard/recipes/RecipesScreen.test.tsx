@@ -58,13 +58,17 @@ const recipe = (fields: {
   __typename: 'Recipe' as const,
   status: Date.parse(fields.datePublished) > Date.now() ? 'SCHEDULED' : 'PUBLISHED',
   cookTime: null,
+  prepTime: null,
+  servings: '12 porções',
   cuisine: null,
   difficulty: 'EASY',
+  category: [{ __typename: 'Category' as const, categoryId: 1 }],
   imageUrl: {
     __typename: 'ImageSet' as const,
     small: null,
     medium: `/uploads/${fields.recipeId}.webp`,
     original: null,
+    crops: null,
   },
   ...fields,
 });
@@ -250,6 +254,10 @@ describe('recipes screen', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(card.getByRole('button', { name: 'Editar: Brigadeiro Tradicional' })).toBeInTheDocument();
     expect(card.getByRole('checkbox', { name: 'Selecionar: Brigadeiro Tradicional' })).not.toBeChecked();
+    // the SEO dot: its description is under the 50 characters a search result wants
+    expect(card.getByRole('img', { name: 'SEO: 1 item a revisar' })).toBeInTheDocument();
+    // no time at all either
+    expect(within(scheduled).getByRole('img', { name: 'SEO: 2 itens a revisar' })).toBeInTheDocument();
 
     expect(within(scheduled).getByText(/^Agendada para \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(scheduled).getByText('Difícil')).toBeInTheDocument();

@@ -6,6 +6,7 @@ export function storedRecipe(overrides: Partial<RecipeForm_RecipeFragment> = {})
   return {
     __typename: 'Recipe',
     recipeId: 7,
+    rating: { __typename: 'Rating', count: 2 },
     title: 'Bolo de cenoura',
     description: 'Fofinho, com cobertura de chocolate.',
     author: 'Marina',

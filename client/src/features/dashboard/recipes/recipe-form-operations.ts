@@ -5,6 +5,10 @@ export const RecipeFormFragment = graphql(`
   fragment RecipeForm_recipe on Recipe {
     recipeId
     status
+    # the SEO checklist's note on ratings
+    rating {
+      count
+    }
     title
     description
     author

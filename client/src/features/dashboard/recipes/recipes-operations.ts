@@ -16,6 +16,19 @@ export const DashboardRecipeCardFragment = graphql(`
       small
       medium
       original
+      # the SEO dot: a picture too small for Google's crops
+      crops {
+        wide {
+          width
+          height
+        }
+      }
+    }
+    # the SEO dot's other inputs (seo-checklist.ts)
+    prepTime
+    servings
+    category {
+      categoryId
     }
   }
 `);
