@@ -31,4 +31,11 @@ describe('ResponsiveImage', () => {
     render(<ResponsiveImage image={null} alt="Sem foto" width={1} height={1} />);
     expect(screen.getByRole('img', { name: 'Sem foto' })).toHaveStyle({ aspectRatio: '1 / 1' });
   });
+
+  it("a decorative picture's placeholder (alt '') is hidden from assistive technology, not an image without a name", () => {
+    const { container } = render(<ResponsiveImage image={null} alt="" width={4} height={3} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(container.firstElementChild).toHaveStyle({ aspectRatio: '4 / 3' });
+  });
 });

@@ -65,7 +65,12 @@ export function ResponsiveImage({
   const candidates = (['small', 'medium', 'original'] as const).filter((k) => image?.[k]);
   const src = image?.medium ?? image?.original ?? image?.small ?? null;
   if (!src) {
-    return <Placeholder role="img" aria-label={alt} style={{ aspectRatio }} sx={sx} />;
+    // a decorative picture (alt '') has a decorative placeholder: hidden from assistive technology, not an unnamed image
+    return alt ? (
+      <Placeholder role="img" aria-label={alt} data-image-placeholder="" style={{ aspectRatio }} sx={sx} />
+    ) : (
+      <Placeholder aria-hidden="true" data-image-placeholder="" style={{ aspectRatio }} sx={sx} />
+    );
   }
   // A thumbnail's slot is fixed and small: one source is the same choice at every density, and a shorter page.
   const fixed = fixedSlotSource(candidates, image!, sizes);

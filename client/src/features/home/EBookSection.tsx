@@ -21,7 +21,7 @@ const Band = styled('section')(({ theme }) => ({
   color: '#fff8f1',
   [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr', padding: theme.spacing(6, 8) },
   '&[data-cover="false"]': { gridTemplateColumns: '1fr', textAlign: 'center' },
-  '& img, & [role="img"]': { borderRadius: 20 },
+  '& img, & [data-image-placeholder]': { borderRadius: 20 },
 }));
 
 const Kicker = styled('p')(({ theme }) => ({ ...theme.typography.overline, margin: 0, color: '#f6c9a8' }));

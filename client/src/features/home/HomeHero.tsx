@@ -24,7 +24,7 @@ const Large = styled(RouterLink)(({ theme }) => ({
   display: 'block',
   color: 'inherit',
   textDecoration: 'none',
-  '& img, & [role="img"]': { borderRadius: 36 },
+  '& img, & [data-image-placeholder]': { borderRadius: 36 },
   '& h2': {
     ...theme.typography.h1,
     margin: theme.spacing(1, 0),
@@ -57,7 +57,7 @@ const Small = styled(RouterLink)(({ theme }) => ({
   alignItems: 'center',
   color: 'inherit',
   textDecoration: 'none',
-  '& img, & [role="img"]': { borderRadius: 20 },
+  '& img, & [data-image-placeholder]': { borderRadius: 20 },
   '& h3': { ...theme.typography.h4, margin: 0, fontSize: '1.15rem', lineHeight: 1.3 },
   '& span': { color: theme.palette.text.secondary, fontSize: '0.9rem' },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: '140px 1fr' },

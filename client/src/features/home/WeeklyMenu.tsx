@@ -45,7 +45,7 @@ const Panel = styled('div')(({ theme }) => ({
   gap: theme.spacing(2.5),
   alignItems: 'center',
   [theme.breakpoints.up('md')]: { gridTemplateColumns: '1.2fr 1fr', gap: theme.spacing(5) },
-  '& img, & [role="img"]': { borderRadius: 28 },
+  '& img, & [data-image-placeholder]': { borderRadius: 28 },
 }));
 
 const DayName = styled('p')(({ theme }) => ({
