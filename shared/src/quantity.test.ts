@@ -1,4 +1,12 @@
-import { formatKitchen, pluralWord, scaleQuantity, scaleServings, servingsCount, singularWord } from './quantity';
+import {
+  formatKitchen,
+  pluralWord,
+  scaleQuantity,
+  scaleServings,
+  servingsCount,
+  servingsUnit,
+  singularWord,
+} from './quantity';
 
 const scaled = (quantity: string, unit: string, factor: number) => {
   const result = scaleQuantity(quantity, unit, factor);
@@ -141,5 +149,14 @@ describe('Portuguese number agreement', () => {
     expect(singularWord('porções')).toBe('porção');
     expect(singularWord('dentes')).toBe('dente');
     expect(singularWord('xícara')).toBe('xícara');
+  });
+});
+
+describe('servingsUnit', () => {
+  it('is what the yield counts, after its number or range', () => {
+    expect(servingsUnit('30 unidades')).toBe('unidades');
+    expect(servingsUnit('8 a 10 porções')).toBe('porções');
+    expect(servingsUnit('1 e 1/2 litro')).toBe('litro');
+    expect(servingsUnit('uma forma')).toBe('');
   });
 });

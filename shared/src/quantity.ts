@@ -224,6 +224,12 @@ export function servingsCount(servings: string): number | null {
   return parsed ? parsed.from.value : null;
 }
 
+/** What a servings text counts, after its number ('30 unidades' → 'unidades', '8 a 10 porções' → 'porções'); '' without one. */
+export function servingsUnit(servings: string): string {
+  const parsed = parseLeading(servings);
+  return parsed ? parsed.rest.trim() : '';
+}
+
 /** The servings text for `factor` times the recipe: '30 unidades' × ½ → '15 unidades', '1 forma' × 2 → '2 formas'. */
 export function scaleServings(servings: string, factor: number): string {
   if (factor === 1 || !Number.isFinite(factor) || factor <= 0) return servings;

@@ -1,9 +1,8 @@
-import accepts from 'accepts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import fresh from 'fresh';
 import vary from 'vary';
 import type { CrawlFile, CrawlSurface } from '../modules/seo/crawl-surface';
-import { brotliBody, gzipBody } from './page-bodies';
+import { brotliBody, gzipBody, preferredEncoding } from './page-bodies';
 import { sendTooManyRenders, type PageRequestLimit } from './render-limit';
 
 /** A crawl file's name: the sitemap index, its sitemaps (`sitemap-recipes-2.xml`) and the feed. */
@@ -57,8 +56,7 @@ export function crawlRoutes(surface: CrawlSurface, requests: PageRequestLimit): 
       res.setHeader('Cache-Control', CRAWL_CACHE_CONTROL);
       res.setHeader('ETag', file.etag);
       if (fresh(req.headers, { etag: file.etag })) return void res.status(304).end();
-      const negotiator = accepts(req);
-      const encoding = negotiator.encodings('br') ? 'br' : negotiator.encodings('gzip') ? 'gzip' : 'identity';
+      const encoding = preferredEncoding(req);
       const body = encoding === 'identity' ? file.body : await bodyOf(file, encoding);
       // set before the app's on-the-fly compression looks: it leaves an encoded answer alone
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
+import accepts from 'accepts';
 import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -12,6 +14,12 @@ export interface PageBodies {
 }
 
 export type PageEncoding = keyof PageBodies;
+
+/** The body a reader takes: Brotli when it may, else gzip, else as is (the order every kept body is served in). */
+export function preferredEncoding(req: IncomingMessage): PageEncoding {
+  const negotiator = accepts(req);
+  return negotiator.encodings('br') ? 'br' : negotiator.encodings('gzip') ? 'gzip' : 'identity';
+}
 
 /**
  * The Brotli quality of a page's first body. On the site's pages (scripts/compression-levels.mjs, docs/performance.md)

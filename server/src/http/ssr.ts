@@ -14,6 +14,7 @@ import { toClientError } from '../graphql/errors';
 import { ErrorCode } from '../shared/errors';
 import { adPagePolicy } from './ad-policy';
 import { adScriptTag, carriesAdScript, newNonce } from './ad-script';
+import { preferredEncoding } from './page-bodies';
 import { PageCache, type CachedPage, type PageVersion, type RenderResult } from './page-cache';
 import { buildFiles } from './precompressed';
 import { sendOutagePage } from './outage-page';
@@ -337,8 +338,7 @@ export async function installSsr(opts: SsrOptions): Promise<ServerPages> {
       res.statusCode = 304;
       return void res.end();
     }
-    const negotiator = accepts(req);
-    const encoding = negotiator.encodings('br') ? 'br' : negotiator.encodings('gzip') ? 'gzip' : 'identity';
+    const encoding = preferredEncoding(req);
     const body = await cache.body(url, cached, encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));

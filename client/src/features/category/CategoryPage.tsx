@@ -23,18 +23,7 @@ export const CategoryPageQuery = graphql(`
         small
         medium
         original
-        avif {
-          small
-          medium
-          large
-        }
-        crops {
-          share {
-            url
-            width
-            height
-          }
-        }
+        ...LeadImage_imageSet
       }
     }
     recipes: findRecipes(criteria: { categoryId: $id }, page: { page: $page, size: $size }) {

@@ -24,18 +24,7 @@ export const CravingPageQuery = graphql(`
         small
         medium
         original
-        avif {
-          small
-          medium
-          large
-        }
-        crops {
-          share {
-            url
-            width
-            height
-          }
-        }
+        ...LeadImage_imageSet
       }
     }
     recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {

@@ -10,18 +10,7 @@ export const HomePageQuery = graphql(`
         # the first is shown large (up to 700 px wide), and shared as the home page's picture
         imageUrl {
           original
-          avif {
-            small
-            medium
-            large
-          }
-          crops {
-            share {
-              url
-              width
-              height
-            }
-          }
+          ...LeadImage_imageSet
         }
       }
       perfectForYou {

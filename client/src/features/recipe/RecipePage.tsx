@@ -76,18 +76,7 @@ const RecipeQuery = graphql(`
         small
         medium
         original
-        avif {
-          small
-          medium
-          large
-        }
-        crops {
-          share {
-            url
-            width
-            height
-          }
-        }
+        ...LeadImage_imageSet
       }
       tags {
         recipeTagId

@@ -168,12 +168,13 @@ export class MediaVariants {
     const repo = this.ds.getRepository(MediaAsset);
     const now = new Date();
     const stale = new Date(now.getTime() - CLAIM_TTL_MS);
-    const free = '(variantsClaimedAt IS NULL OR variantsClaimedAt < :stale)';
+    /** nobody holds it, or its holder has died */
+    const free = (alias = '') => `(${alias}variantsClaimedAt IS NULL OR ${alias}variantsClaimedAt < :stale)`;
     const candidates: { id: number }[] = await repo
       .createQueryBuilder('m')
       .select('m.id', 'id')
       .where('m.variantsPending = :pending', { pending: true })
-      .andWhere(free.replace(/variantsClaimedAt/g, 'm.variantsClaimedAt'), { stale: toDbDateTime(stale) })
+      .andWhere(free('m.'), { stale: toDbDateTime(stale) })
       .orderBy('m.id', 'ASC')
       .limit(BATCH)
       .getRawMany();
@@ -185,7 +186,7 @@ export class MediaVariants {
         .update(MediaAsset)
         .set({ variantsClaimedAt: now })
         .where('id = :id AND variantsPending = :pending', { id, pending: true })
-        .andWhere(free, { stale: toDbDateTime(stale) })
+        .andWhere(free(), { stale: toDbDateTime(stale) })
         .callListeners(false)
         .execute();
       if (result.affected) claimed.push(Number(id));
@@ -228,24 +229,22 @@ export class MediaVariants {
         crop.name === SHARE_IMAGE.name ? 'image/jpeg' : 'image/webp',
       );
     }
-    const repo = this.ds.getRepository(MediaAsset);
-    // a focal point chosen while this ran leaves the asset pending for the next generation
-    const done = await repo
+    await this.ds
+      .getRepository(MediaAsset)
       .createQueryBuilder()
       .update(MediaAsset)
       .set({
         avif: true,
         cropVersion: version,
-        variantsPending: false,
+        // a focal point chosen while this ran leaves the picture pending, for the next generation
+        variantsPending: () => '(focalX <> :x OR focalY <> :y)',
         variantsClaimedAt: null,
         storedBytes: () => `storedBytes + ${stored}`,
       })
-      .where('id = :id AND focalX = :x AND focalY = :y', { id: asset.id, x: asset.focalX, y: asset.focalY })
+      .where('id = :id', { id: asset.id })
+      .setParameters({ x: asset.focalX, y: asset.focalY })
       .callListeners(false)
       .execute();
-    if (!done.affected) {
-      await repo.update(asset.id, { avif: true, cropVersion: version, variantsClaimedAt: null });
-    }
     // the generation before the last: a cached page or a share card may still link the last one for a while
     if (version > 2) {
       for (const crop of [...CROPS, SHARE_IMAGE]) {

@@ -1,4 +1,4 @@
-import { agreeWords, bySection, ingredientLine, numberSteps, servingsCount } from '@receitas/shared';
+import { agreeWords, bySection, ingredientLine, numberSteps, servingsCount, servingsUnit } from '@receitas/shared';
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import type { ConfigurationService } from '../configuration/configuration.service';
@@ -8,8 +8,9 @@ import { absoluteUrl, baseUrl, SITE_NAME } from '../mail/layout';
 import type { Nutrition } from '../recipe/nutrition.types';
 import type { Recipe } from '../recipe/recipe.entity';
 import { normalizeKey } from '../../shared/text';
-export type { Crumb, PageSubject };
 import type { Crumb, PageSubject } from '../../../../client/src/render-contract';
+
+export type { Crumb, PageSubject };
 
 // schema.org markup, built here alone: the pages' heads (what a page declares it shows: http/ssr.ts) and any export
 // of a recipe read the same builders. Google Search Central's rules are followed: the markup describes what the page
@@ -341,7 +342,7 @@ export class StructuredData {
 
 /** One serving of a yield: '30 unidades' → '1 unidade', '8 porções' → '1 porção'; '1 porção' when it names none. */
 function servingOf(servings: string): string {
-  const unit = servings.replace(/^\d[\d\s/,.]*(?:(?:\s+e\s+|\s*[–-]\s*|\s+a\s+)\d[\d\s/,.]*)*/, '').trim();
+  const unit = servingsUnit(servings);
   return unit && /^\p{L}/u.test(unit) ? `1 ${agreeWords(unit, 1)}` : '1 porção';
 }
 

@@ -17,7 +17,7 @@ import { RecipeCardImage } from './RecipeCardImage';
 import { isPublic } from './recipe-status';
 import { RecipeStatusChip } from './RecipeStatusChip';
 import type { DashboardRecipe } from './use-dashboard-recipes';
-import { seoChecks } from './seo-checklist';
+import { seoChecks, seoInputOfCard } from './seo-checklist';
 
 const t = messages.dashboardRecipes;
 
@@ -48,19 +48,7 @@ export function DashboardRecipeCard({
   const published = isPublic(recipe);
   const label = (action: string) => t.actionLabel(action, recipe.title);
   // the open SEO items the screen can tell from the card's data (the steps and ratings show in the editor)
-  const crop = recipe.imageUrl?.crops?.wide;
-  const seoItems = seoChecks({
-    title: recipe.title,
-    description: recipe.description,
-    hasImage: Boolean(recipe.imageUrl?.original ?? recipe.imageUrl?.medium),
-    imageSize: crop ? { width: crop.width, height: crop.height } : null,
-    servings: recipe.servings,
-    prepTime: recipe.prepTime ?? '',
-    cookTime: recipe.cookTime ?? '',
-    steps: null,
-    categoryCount: recipe.category.length,
-    ratingCount: null,
-  }).filter((check) => check.level === 'warning').length;
+  const seoItems = seoChecks(seoInputOfCard(recipe)).filter((check) => check.level === 'warning').length;
   return (
     <Card
       component="li"

@@ -33,7 +33,9 @@ function useImageSize(url: string | null | undefined): { width: number; height: 
  * that fixes it; a line of its own when nothing is left.
  */
 export function SeoChecklist({ form, ratingCount }: { form: RecipeFormState; ratingCount: number | null }) {
-  const imageSize = useImageSize(form.image?.original ?? form.image?.medium);
+  // the 800 px rendition the image field already shows: below that width it is the whole picture, at it a lower
+  // bound (wide enough for Google's crops unless the picture is a panorama over 4.7:1)
+  const imageSize = useImageSize(form.image?.medium ?? form.image?.original);
   const checks = seoChecks(seoInputOfForm(form, { imageSize, ratingCount }));
   const warnings = checks.filter((check) => check.level === 'warning').length;
   return (

@@ -76,6 +76,35 @@ export function seoChecks(input: SeoInput): SeoCheck[] {
   return checks;
 }
 
+/** The checks' input from a recipe as the recipes screen lists it: no steps nor ratings (the editor checks those). */
+export function seoInputOfCard(recipe: {
+  title: string;
+  description: string;
+  servings: string;
+  prepTime?: string | null;
+  cookTime?: string | null;
+  category: unknown[];
+  imageUrl?: {
+    medium?: string | null;
+    original?: string | null;
+    crops?: { wide: { width: number; height: number } } | null;
+  } | null;
+}): SeoInput {
+  const crop = recipe.imageUrl?.crops?.wide;
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    hasImage: Boolean(recipe.imageUrl?.original ?? recipe.imageUrl?.medium),
+    imageSize: crop ? { width: crop.width, height: crop.height } : null,
+    servings: recipe.servings,
+    prepTime: recipe.prepTime ?? '',
+    cookTime: recipe.cookTime ?? '',
+    steps: null,
+    categoryCount: recipe.category.length,
+    ratingCount: null,
+  };
+}
+
 /** The checks' input from the open form. */
 export function seoInputOfForm(
   form: RecipeFormState,
