@@ -403,6 +403,58 @@ export default [
     },
   ],
   [
+    'a reply notification names the recipe and lands on the reply past the first page of threads; a guest’s link too (1366 and 390 px)',
+    async () => {
+      const url = recipeUrl();
+      const recipeId = Number(url.split('/').pop());
+      const { title } = await (await fetch(`${env.server.url}/api/recipes/${recipeId}`)).json();
+      // Ana's thread is the oldest of 11 (on the second page), with 4 replies from Bia (3 shown at first).
+      const [ana, bia] = [await reader('Ana Aviso'), await reader('Bia Aviso')];
+      const from = '198.51.100.24';
+      const asked = await postComment(ana.token, recipeId, 'Dá para congelar?', 5, null, from);
+      const replies = [];
+      for (let i = 1; i <= 4; i += 1)
+        replies.push(await postComment(bia.token, recipeId, `Resposta da Bia ${i}`, 0, asked.commentId, from));
+      for (let i = 2; i <= 11; i += 1)
+        await postComment(i % 2 ? ana.token : bia.token, recipeId, `Conversa ${i}`, 4, null, from);
+      // newest first: the bell's first notice is the latest reply (read once opened, the next one is the one before)
+      const anchorOf = (n) => `#comentario-${replies[n - 1].commentId}`;
+      const landed = async (page, width, n) => {
+        const target = page.locator(`article${anchorOf(n)}[data-target]`);
+        await target.waitFor();
+        await target.getByText(`Resposta da Bia ${n}`).waitFor();
+        const box = await target.boundingBox();
+        const height = page.viewportSize().height;
+        if (!box || box.y < 0 || box.y + box.height > height)
+          throw new Error(`${width} px: the reply is not in view (${JSON.stringify(box)} in ${height} px)`);
+      };
+      for (const [width, n] of [
+        [1366, 4],
+        [390, 3],
+      ]) {
+        const { page, errors, context } = await newPage(width);
+        await page.addInitScript((t) => localStorage.setItem('jwtToken', t), ana.token);
+        await page.goto(`${env.server.url}/e-book`);
+        await hydrated(page);
+        await page.getByRole('button', { name: /^Notificações \(\d+ não lidas?\)$/ }).click();
+        const notice = page.getByRole('button', {
+          name: new RegExp(`Bia Aviso respondeu ao seu comentário em ${title}`),
+        });
+        await notice.first().click();
+        await page.waitForURL((u) => u.hash === anchorOf(n));
+        await landed(page, width, n);
+        await context.close();
+        assertNoConsoleErrors(errors);
+      }
+      // A guest opening the link (shared, or the notification's address): the page's code starts to find it.
+      const { page, errors, context } = await newPage(390);
+      await page.goto(`${url}${anchorOf(4)}`);
+      await landed(page, 390, 4);
+      await context.close();
+      assertNoConsoleErrors(errors);
+    },
+  ],
+  [
     'a reader whose e-mail is not confirmed is told their rating does not count yet, and asks for a new link (390 px)',
     async () => {
       const url = recipeUrl();

@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
  * the dashboard, a preview); `invitation` the same, unless this browser has subscribed to the newsletter (the home
  * page acts by itself only to invite a reader who has not, spec §4: it is `intent` for everyone else); `intent` when
  * the reader first reaches for the page (pointer, touch, key, scroll) or, signed in, once it has painted (their own
- * parts: the session, saved recipes, the bell). A reader who only reads never runs the page's code.
+ * parts: the session, saved recipes, the bell), or when the address points at a part the HTML does not hold (a link
+ * to a comment on a later page). A reader who only reads never runs the page's code.
  */
 export type CodeStart = 'paint' | 'invitation' | 'intent';
 
@@ -107,7 +108,14 @@ function loadPageCode(script: HTMLScriptElement): void {
     }
     early.painted = true;
     const when = script.dataset.start;
-    if (signedIn || when === 'paint' || (when === 'invitation' && !subscribed)) start();
+    // A link to a part the HTML does not hold (#comentario-N of a later page of comments): only the app can find it.
+    let missing = false;
+    try {
+      missing = location.hash.length > 1 && !document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      // a malformed fragment: nothing to find
+    }
+    if (signedIn || missing || when === 'paint' || (when === 'invitation' && !subscribed)) start();
   };
   const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const leadReady = lead ? lead.decode().catch(() => undefined) : Promise.resolve();

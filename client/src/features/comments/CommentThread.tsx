@@ -6,6 +6,7 @@ import { PillButton } from '../../components/PillButton';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { formatDate, initials } from '../../lib/format';
 import * as messages from '../../messages/pt-BR';
+import { commentAnchor } from '../../lib/comment-anchor';
 import { Stars } from './Stars';
 
 const m = messages.comments;
@@ -26,6 +27,8 @@ export interface CommentHandlers {
   onMoreReplies: (thread: CommentView & { replies: CommentFieldsFragment[] }) => void;
   /** the thread whose replies are loading, if any */
   loadingRepliesOf: number | null;
+  /** the comment a link points at (#comentario-{id}), marked */
+  target?: number | null;
 }
 
 const Thread = styled('li')(({ theme }) => ({
@@ -62,7 +65,16 @@ const Card = styled('article')(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   columnGap: theme.spacing(1.5),
+  // a link to it lands below the sticky header
+  scrollMarginTop: theme.spacing(14),
+  borderRadius: theme.shape.borderRadius,
+  outline: 'none',
   [theme.breakpoints.up('sm')]: { columnGap: theme.spacing(2) },
+  // the comment a link points at: a warm band around it
+  '&[data-target], &:target': {
+    backgroundColor: '#fdf3e7',
+    boxShadow: `0 0 0 ${theme.spacing(1.5)} #fdf3e7`,
+  },
 }));
 
 // Dark tones of the site's palette: white initials on each keep a contrast above 7:1.
@@ -156,7 +168,12 @@ function CommentCard({ comment, handlers }: { comment: CommentFieldsFragment; ha
   const open = handlers.replyingTo === comment.commentId;
   const pending = comment.status === 'PENDING';
   return (
-    <Card aria-label={name}>
+    <Card
+      id={commentAnchor(comment.commentId)}
+      aria-label={name}
+      tabIndex={handlers.target === comment.commentId ? -1 : undefined}
+      data-target={handlers.target === comment.commentId ? '' : undefined}
+    >
       <Avatar aria-hidden style={{ backgroundColor: colourOf(name) }}>
         {initials(name)}
       </Avatar>

@@ -109,16 +109,21 @@ function network() {
         },
       });
     }
+    if (operation.operationName === 'CommentThread') {
+      // the thread a comment belongs to: a reply's (all 8 under 125) or its own
+      const id = v.commentId!;
+      return of({ data: { commentThread: thread(REPLIES.some((r) => r.commentId === id) ? 125 : id) } });
+    }
     throw new Error(`unexpected ${operation.operationName}`);
   });
   return { client: new ApolloClient({ cache: new InMemoryCache(cacheOptions), link }), asked };
 }
 
-function renderSection() {
+function renderSection(hash = '') {
   const { client, asked } = network();
   render(
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[`/recipes/${RECIPE_ID}`]}>
+      <MemoryRouter initialEntries={[`/recipes/${RECIPE_ID}${hash}`]}>
         <RecipeComments recipeId={RECIPE_ID} />
       </MemoryRouter>
     </ApolloProvider>,
@@ -178,6 +183,46 @@ describe('RecipeComments paging', () => {
     const reply = await screen.findByRole('article', { name: 'Marina Albuquerque' });
     expect(within(reply).getByText('Autora')).toBeInTheDocument();
     expect(screen.getAllByText('Autora')).toHaveLength(1);
+  });
+});
+
+describe('a link to one comment (#comentario-{id}, as a reply notification gives)', () => {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+
+  it('loads the thread’s replies until the reply is there, scrolls to it once and marks it', async () => {
+    const asked = renderSection('#comentario-7');
+    const reply = await screen.findByRole('article', { name: 'Leitora 7' });
+    expect(reply).toHaveAttribute('id', 'comentario-7');
+    expect(reply).toHaveAttribute('data-target');
+    expect(reply).toHaveFocus();
+    expect(scrolled).toEqual([reply]);
+    // its thread was on the first page already: shown once, not twice
+    expect(screen.getAllByRole('article', { name: 'Leitora 125' })).toHaveLength(1);
+    expect(asked).toContain('CommentThread /');
+    expect(asked).toContain('CommentReplies 0/20');
+    expect(screen.getAllByRole('article').filter((card) => card.hasAttribute('data-target'))).toHaveLength(1);
+  });
+
+  it('shows a thread from a later page on top of the list', async () => {
+    renderSection('#comentario-103');
+    const target = await screen.findByRole('article', { name: 'Leitora 103' });
+    expect(target).toHaveAttribute('data-target');
+    expect(shownThreads()[0]).toBe('Leitora 103');
+    expect(shownThreads()).toHaveLength(11);
+    expect(scrolled).toEqual([target]);
+  });
+
+  it('asks nothing more when the comment is already on the page', async () => {
+    const asked = renderSection('#comentario-124');
+    const target = await screen.findByRole('article', { name: 'Leitora 124' });
+    expect(target).toHaveAttribute('data-target');
+    expect(asked.filter((a) => a.startsWith('CommentThread'))).toEqual([]);
   });
 });
 

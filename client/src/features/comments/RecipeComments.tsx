@@ -15,6 +15,7 @@ import { MyPendingCommentsQuery, RecipeRatingFragment } from './comments-operati
 import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
 import { useCommentThreads, useMoreReplies } from './use-comment-pages';
+import { useCommentTarget } from './use-comment-target';
 
 const m = messages.comments;
 
@@ -96,10 +97,12 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
     skip: !hydrated || !actions.signedIn,
     fetchPolicy: 'network-only',
   });
-  const threads = useMemo(
+  const listed = useMemo(
     () => (approved ? withPending(approved, mine.data?.myPendingComments ?? []) : approved),
     [approved, mine.data],
   );
+  // A link to one comment (a reply notification): its thread is shown and the page lands on it.
+  const { threads, target } = useCommentTarget(listed, moreReplies);
   const rating = useFragment({ fragment: RecipeRatingFragment, from: { __typename: 'Recipe', recipeId } });
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [restored, setRestored] = useState<CommentDraft | null>(null);
@@ -144,6 +147,7 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
     removing: actions.deleting,
     onMoreReplies: (thread) => void moreReplies.loadMore(thread),
     loadingRepliesOf: moreReplies.loadingOf,
+    target,
     onReply: (comment, trigger) => {
       replyTrigger.current = trigger;
       setReplyingTo((open) => (open === comment.commentId ? null : comment.commentId));

@@ -87,6 +87,15 @@ export const CommentRepliesQuery = graphql(`
   }
 `);
 
+/** The thread one comment belongs to, wherever its page is: what a link to that comment opens. */
+export const CommentThreadQuery = graphql(`
+  query CommentThread($commentId: Int!) {
+    commentThread(commentId: $commentId) {
+      ...CommentThreadFields
+    }
+  }
+`);
+
 /** Reloads the rating after a scored comment comes or goes (the hero's stars read the same cache entry). */
 export const RecipeRatingQuery = graphql(`
   query RecipeRating($recipeId: Int!) {

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NotificationBell } from './NotificationBell';
 import { MarkNotificationReadMutation, UnreadNotificationsQuery } from './notifications-operations';
 
@@ -14,13 +14,23 @@ const reply = {
   createdAt: '2026-05-06T10:00:00.000Z',
   read: false,
   recipeId: 12,
+  commentId: 77,
 };
 
-const unread = (list: (typeof reply)[], delay = 0): MockLink.MockedResponse => ({
+const unread = (
+  list: (Omit<typeof reply, 'commentId'> & { commentId: number | null })[],
+  delay = 0,
+): MockLink.MockedResponse => ({
   request: { query: UnreadNotificationsQuery },
   result: { data: { unreadNotifications: list } },
   delay,
 });
+
+/** Where the bell led: the recipe page, and the comment it lands on. */
+function RecipeStub() {
+  const { pathname, hash } = useLocation();
+  return <p>{`página da receita ${pathname}${hash}`}</p>;
+}
 
 function renderBell(mocks: MockLink.MockedResponse[]) {
   return render(
@@ -28,7 +38,7 @@ function renderBell(mocks: MockLink.MockedResponse[]) {
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<NotificationBell />} />
-          <Route path="/recipes/:id" element={<p>página da receita</p>} />
+          <Route path="/recipes/:id" element={<RecipeStub />} />
         </Routes>
       </MemoryRouter>
     </MockedProvider>,
@@ -52,7 +62,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('Carregando notificações...')).toBeInTheDocument();
   });
 
-  it('marks a recipe notification read, goes to the recipe and closes', async () => {
+  it('marks a reply notification read, goes to the reply on its recipe page and closes', async () => {
     const user = userEvent.setup();
     renderBell([
       unread([reply]),
@@ -66,7 +76,7 @@ describe('NotificationBell', () => {
     const item = await screen.findByRole('button', { name: /Não lida: Ana respondeu/ });
     expect(within(item).getByText('Não lida:', { exact: false })).toBeInTheDocument();
     await user.click(item);
-    expect(await screen.findByText('página da receita')).toBeInTheDocument();
+    expect(await screen.findByText('página da receita /recipes/12#comentario-77')).toBeInTheDocument();
     expect(screen.queryByText(reply.message)).not.toBeInTheDocument();
   });
 
@@ -83,6 +93,6 @@ describe('NotificationBell', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Notificações (1 não lida)' }));
     await user.click(await screen.findByRole('button', { name: /Ana respondeu/ }));
-    expect(await screen.findByText('página da receita')).toBeInTheDocument();
+    expect(await screen.findByText('página da receita /recipes/12#comentario-77')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import type { UnreadNotificationsQuery as UnreadNotificationsData } from '../../
 import { formatDate } from '../../lib/format';
 import * as messages from '../../messages/pt-BR';
 import { MarkNotificationReadMutation, UnreadNotificationsQuery } from './notifications-operations';
+import { commentPath } from '../../lib/comment-anchor';
 
 const t = messages.layout.notifications;
 
@@ -56,7 +57,7 @@ export function NotificationBell() {
     }
     if (notification.recipeId !== null) {
       setAnchor(null);
-      void navigate(`/recipes/${notification.recipeId}`);
+      void navigate(commentPath(notification.recipeId, notification.commentId));
     }
   };
 

@@ -8,6 +8,7 @@ export const UnreadNotificationsQuery = graphql(`
       createdAt
       read
       recipeId
+      commentId
     }
   }
 `);

@@ -4,6 +4,7 @@ import { pageOf, type PageWindow } from '../../shared/paging';
 import { bumpDiscussionVersion } from '../content/content-version';
 import { SiteConfiguration } from '../configuration/configuration.entity';
 import type { NotificationService } from '../notification/notification.service';
+import { Recipe } from '../recipe/recipe.entity';
 import { Role, User } from '../user/user.entity';
 import { Comment, CommentStatus } from './comment.entity';
 import { commentErrors } from './comment.errors';
@@ -119,11 +120,23 @@ export class CommentModerationService {
           where: { id: In([...new Set(replies.map((r) => r.userId))]) },
           select: { id: true, name: true },
         });
+        const titles = replies.length
+          ? await em.getRepository(Recipe).find({
+              where: { id: In([...new Set(replies.map((r) => r.recipeId))]) },
+              select: { id: true, title: true },
+            })
+          : [];
         for (const reply of replies) {
           const parent = parents.find((p) => p.id === reply.parentCommentId);
           if (!parent || parent.userId === reply.userId) continue;
           const name = names.find((u) => u.id === reply.userId)?.name ?? 'Alguém';
-          await this.notifications.notifyUser(em, parent.userId, replyNotice(name), reply.recipeId);
+          await this.notifications.notifyUser(
+            em,
+            parent.userId,
+            replyNotice(name, titles.find((r) => r.id === reply.recipeId)?.title),
+            reply.recipeId,
+            reply.id,
+          );
         }
         // A reply approved under a held comment would hang under nothing: the thread's comment is approved with it.
         const heldParents = parents.filter((p) => p.status !== CommentStatus.APPROVED);

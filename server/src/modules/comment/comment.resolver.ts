@@ -35,6 +35,13 @@ export class CommentResolver {
     return this.commentService.threads(ctx, recipeId, pageWindow(page ?? {}, THREAD_PAGE_MAX));
   }
 
+  @Query(() => CommentView, {
+    description: `The thread a published comment belongs to (the comment itself when top-level), with its first ${REPLY_PREVIEW} replies and replyCount: what a link to one comment opens`,
+  })
+  commentThread(@Ctx() ctx: RequestContext, @Arg('commentId', () => Int) commentId: number) {
+    return this.commentService.thread(ctx, commentId);
+  }
+
   @Query(() => CommentPage, {
     description: `A thread's replies oldest first, one page (size at most ${REPLY_PAGE_MAX})`,
   })

@@ -79,6 +79,28 @@ export class CommentService {
     return rows.map(toView);
   }
 
+  /**
+   * The thread a comment belongs to (the comment itself when it is top-level), with its first replies and reply count
+   * as a page of threads shows it: what a link to one comment (a reply notification) opens, wherever its page is.
+   */
+  async thread(ctx: RequestContext, commentId: number): Promise<CommentView> {
+    const comment = await this.ds.getRepository(Comment).findOneBy({ id: commentId, status: CommentStatus.APPROVED });
+    if (!comment) throw commentErrors.notFound();
+    const top = await this.withAuthor('c')
+      .where('c.id = :id AND c.status = :approved', {
+        id: comment.parentCommentId ?? comment.id,
+        approved: CommentStatus.APPROVED,
+      })
+      .getOne();
+    if (!top) throw commentErrors.notFound();
+    await this.recipes.get(ctx, top.recipeId);
+    const thread = toView(top);
+    const [previews, counts] = await Promise.all([this.firstReplies([top.id]), this.replyCounts([top.id])]);
+    thread.replies = previews.get(top.id) ?? [];
+    thread.replyCount = counts.get(top.id) ?? 0;
+    return thread;
+  }
+
   /** One page of a thread's replies, oldest first. */
   async replies(ctx: RequestContext, commentId: number, window: PageWindow): Promise<Page<CommentView>> {
     const thread = await this.ds.getRepository(Comment).findOneBy({ id: commentId, status: CommentStatus.APPROVED });
@@ -101,7 +123,7 @@ export class CommentService {
     if (!ctx.user) throw ctx.authError ?? commentErrors.signInToComment();
     const author = ctx.user;
     const content = checkedContent(input.content);
-    await this.recipes.get(ctx, recipeId);
+    const recipe = await this.recipes.get(ctx, recipeId);
     const account = await this.ds.getRepository(User).findOneBy({ id: author.id });
     if (!account) throw commentErrors.signInToComment();
     if (account.bannedAt) throw commentErrors.banned();
@@ -144,7 +166,13 @@ export class CommentService {
         }),
       );
       if (approved && parent && parent.userId !== author.id) {
-        await this.notifications.notifyUser(em, parent.userId, replyNotice(account.name), recipeId);
+        await this.notifications.notifyUser(
+          em,
+          parent.userId,
+          replyNotice(account.name, recipe.title),
+          recipeId,
+          comment.id,
+        );
       }
       return comment;
     });
@@ -229,8 +257,9 @@ async function totalOf(rows: unknown[], window: PageWindow, count: () => Promise
   return count();
 }
 
-/** The notice a reader gets when someone answers their comment. */
-export const replyNotice = (name: string) => `${name} respondeu ao seu comentário.`;
+/** The notice a reader gets when someone answers their comment: who, and on which recipe. */
+export const replyNotice = (name: string, recipeTitle?: string) =>
+  recipeTitle ? `${name} respondeu ao seu comentário em ${recipeTitle}.` : `${name} respondeu ao seu comentário.`;
 
 /** The creator's moderation settings (all on when the site has no configuration yet). */
 export async function readModerationSettings(

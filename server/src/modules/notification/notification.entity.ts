@@ -26,6 +26,11 @@ export class Notification extends TimestampedEntity {
   @ManyToOne(() => Recipe, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'recipeId' })
   recipe?: Recipe;
+
+  /** The comment it is about (a reply to the reader's comment): the link lands on it. No key: a deleted comment
+   * leaves the notice, which still opens its recipe. */
+  @Column({ type: 'int', nullable: true })
+  commentId: number | null;
 }
 
 /** A user's read mark on a notification (personal or broadcast). */

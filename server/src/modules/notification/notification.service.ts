@@ -23,10 +23,22 @@ export class NotificationService {
   async unread(ctx: RequestContext): Promise<NotificationView[]> {
     const since = await this.memberSince(ctx);
     const recipeIsPublic = publicCondition('rc');
-    const rows: { id: number; message: string; createdAt: string | Date; recipeId: number | null }[] = await this.ds
+    const rows: {
+      id: number;
+      message: string;
+      createdAt: string | Date;
+      recipeId: number | null;
+      commentId: number | null;
+    }[] = await this.ds
       .getRepository(Notification)
       .createQueryBuilder('n')
-      .select(['n.id AS id', 'n.message AS message', 'n.createdAt AS createdAt', 'n.recipeId AS recipeId'])
+      .select([
+        'n.id AS id',
+        'n.message AS message',
+        'n.createdAt AS createdAt',
+        'n.recipeId AS recipeId',
+        'n.commentId AS commentId',
+      ])
       .leftJoin(NotificationRead, 'r', 'r.notificationId = n.id AND r.userId = :uid', { uid: ctx.user!.id })
       .leftJoin(Recipe, 'rc', 'rc.id = n.recipeId')
       .where('r.notificationId IS NULL')
@@ -41,6 +53,7 @@ export class NotificationService {
       message: row.message,
       createdAt: asUtcDate(row.createdAt),
       recipeId: row.recipeId === null ? null : Number(row.recipeId),
+      commentId: row.commentId === null || row.recipeId === null ? null : Number(row.commentId),
       read: false,
     }));
   }
@@ -64,8 +77,14 @@ export class NotificationService {
     }
   }
 
-  async notifyUser(em: EntityManager, userId: number, message: string, recipeId: number | null): Promise<void> {
-    await em.getRepository(Notification).insert({ userId, message: message.slice(0, 500), recipeId });
+  async notifyUser(
+    em: EntityManager,
+    userId: number,
+    message: string,
+    recipeId: number | null,
+    commentId: number | null = null,
+  ): Promise<void> {
+    await em.getRepository(Notification).insert({ userId, message: message.slice(0, 500), recipeId, commentId });
   }
 
   /**

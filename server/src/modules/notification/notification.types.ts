@@ -17,4 +17,10 @@ export class NotificationView {
 
   @Field(() => Int, { nullable: true, description: 'the recipe it is about, if any' })
   recipeId: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "the comment it is about (a reply): the recipe page's anchor #comentario-{id}",
+  })
+  commentId: number | null;
 }

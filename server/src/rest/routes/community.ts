@@ -76,7 +76,7 @@ export const communityRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/user/notifications/unread',
-    document: '{ unreadNotifications { id message createdAt read recipeId } }',
+    document: '{ unreadNotifications { id message createdAt read recipeId commentId } }',
   },
   {
     method: 'put',

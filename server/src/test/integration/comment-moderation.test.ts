@@ -114,6 +114,23 @@ describe('a new reader’s first comment', () => {
     expect((await queue('PENDING')).find((c) => c.commentId === linked.commentId)?.hasLink).toBe(true);
     // One rating per reader: the latest approved one (5) replaced the first (4); the held one does not count.
     expect(await rating(id)).toEqual({ average: 5, count: 1 });
+
+    // A new reader's reply waits too; approved, its notice names the recipe and leads to the reply.
+    const replier = await app.confirmedUserToken();
+    const reply = (await post(replier, { content: 'Também fiz, ficou ótimo!', parentCommentId: commentId }, id)).body;
+    const notices = async () =>
+      (await app.api('GET', '/api/user/notifications/unread', { token: reader })).body.filter(
+        (n: { message: string }) => n.message.includes('respondeu'),
+      );
+    expect(await notices()).toEqual([]);
+    await moderate([reply.commentId], 'APPROVE');
+    expect(await notices()).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^Leitor \d+ respondeu ao seu comentário em Curau de Milho\.$/),
+        recipeId: id,
+        commentId: reply.commentId,
+      }),
+    ]);
   });
 
   it('a reply to a held comment is refused to readers; the creator’s reply approves it and carries the Autora mark', async () => {

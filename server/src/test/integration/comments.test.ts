@@ -119,21 +119,39 @@ describe('reply notifications', () => {
   it('notify the author of the comment replied to (not the replier)', async () => {
     const [author, replier] = [await app.userToken(), await app.userToken()];
     const comment = (await post(author, { content: 'Posso usar margarina?', score: 4 })).body;
-    await post(replier, { content: 'Pode sim!', parentCommentId: comment.commentId });
+    const reply = (await post(replier, { content: 'Pode sim!', parentCommentId: comment.commentId })).body;
     await post(author, { content: 'Obrigada!', parentCommentId: comment.commentId });
     const unread = await app.api('GET', '/api/user/notifications/unread', { token: author });
     const replies = unread.body.filter((n: { message: string }) => n.message.includes('respondeu'));
+    const { title } = (await app.api('GET', `/api/recipes/${recipeId}`)).body;
+    // It names the recipe, and leads to the reply itself (the page's #comentario-{id}).
     expect(replies).toEqual([
       {
         id: expect.any(Number),
-        message: expect.stringMatching(/^Leitor \d+ respondeu ao seu comentário\.$/),
+        message: expect.stringMatching(/^Leitor \d+ respondeu ao seu comentário em /),
         createdAt: expect.any(String),
         read: false,
         recipeId,
+        commentId: reply.commentId,
       },
     ]);
+    expect(replies[0].message).toMatch(new RegExp(` em ${title}\\.$`.replace(/[()[\]?*+]/g, '\\$&')));
     const mine = await app.api('GET', '/api/user/notifications/unread', { token: replier });
     expect(mine.body.filter((n: { message: string }) => n.message.includes('respondeu'))).toEqual([]);
+    // The link opens the reply's thread wherever its page of comments is.
+    const thread = await app.gql(
+      `{ commentThread(commentId: ${reply.commentId}) { commentId replyCount replies { commentId content } } }`,
+    );
+    expect(thread.data.commentThread).toEqual({
+      commentId: comment.commentId,
+      replyCount: 2,
+      replies: [
+        { commentId: reply.commentId, content: 'Pode sim!' },
+        { commentId: expect.any(Number), content: 'Obrigada!' },
+      ],
+    });
+    const missing = await app.gql('{ commentThread(commentId: 999999) { commentId } }');
+    expect(missing.errors?.[0].message).toBe('Comentário não encontrado.');
   });
 });
 

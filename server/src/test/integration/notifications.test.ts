@@ -28,6 +28,8 @@ describe('new-recipe notifications', () => {
           createdAt: expect.any(String),
           read: false,
           recipeId: recipe.recipeId,
+          // about a recipe, not a comment: the link opens the recipe at its top
+          commentId: null,
         },
       ]);
     }
