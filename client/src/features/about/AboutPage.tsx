@@ -17,15 +17,17 @@ import { FavouriteRecipes, SAMPLE_FAVOURITES } from './FavouriteRecipes';
 import { Partners } from './Partners';
 import { PressAndLinks } from './PressAndLinks';
 
-/** Favourites are the first four recipes (spec §9); the next two lend their photos to the hero. */
+/**
+ * The four favourites (spec §9) are the readers' tested and approved ones: the most popular (counted views and
+ * ratings), not the newest four the home page already shows twice. The next two lend their photos to the hero, the
+ * three after them to the press articles (the food those articles were about).
+ */
 const FAVOURITES = 4;
 
 const AboutQuery = graphql(`
   query AboutPage {
-    recipes: findRecipes(page: { page: 0, size: 6 }) {
-      content {
-        ...FavouriteRecipe_recipe
-      }
+    recipes: topRecipes(limit: 9) {
+      ...FavouriteRecipe_recipe
     }
     siteConfiguration {
       socialMedia {
@@ -48,9 +50,13 @@ const AboutQuery = graphql(`
 export function AboutPage() {
   const { data } = useQuery(AboutQuery);
   const { hash } = useLocation();
-  const recipes = data?.recipes.content ?? [];
+  const recipes = data?.recipes ?? [];
   const favourites = recipes.length ? recipes.slice(0, FAVOURITES) : SAMPLE_FAVOURITES;
   const [photo, secondPhoto] = [recipes[FAVOURITES] ?? recipes[0], recipes[FAVOURITES + 1] ?? recipes[1]];
+  // a small site repeats earlier photos rather than leave an article without one
+  const pressPhotos = [0, 1, 2].map((i) =>
+    recipes.length ? recipes[(FAVOURITES + 2 + i) % recipes.length].imageUrl : null,
+  );
   const t = messages.about;
 
   // Links such as /about#contact from other pages: the router does not scroll to the anchor by itself.
@@ -164,7 +170,7 @@ export function AboutPage() {
 
       <Box sx={{ bgcolor: 'background.paper', borderBlock: '1px solid', borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-          <PressAndLinks socialMedia={data?.siteConfiguration.socialMedia} />
+          <PressAndLinks socialMedia={data?.siteConfiguration.socialMedia} photos={pressPhotos} />
         </Container>
       </Box>
 

@@ -3,14 +3,24 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AboutPageQuery } from '../../gql/graphql';
+import { ResponsiveImage, type ImageSet } from '../../components/ResponsiveImage';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as messages from '../../messages/pt-BR';
 
 type SocialMedia = AboutPageQuery['siteConfiguration']['socialMedia'];
 const NETWORKS = ['instagram', 'youtube', 'tiktok', 'pinterest', 'facebook'] as const;
 
-/** Three press articles and the creator's social profiles (only those configured). */
-export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | undefined }) {
+/**
+ * Three press articles, each an image link (spec: 'three press-article image links'), and the creator's social
+ * profiles (only those configured). `photos`: the article images, in order (null: none yet, the card keeps its space).
+ */
+export function PressAndLinks({
+  socialMedia,
+  photos,
+}: {
+  socialMedia: SocialMedia | undefined;
+  photos: readonly (ImageSet | null | undefined)[];
+}) {
   const t = messages.about;
   const profiles = NETWORKS.flatMap((network) => {
     const href = socialMedia?.[network];
@@ -36,7 +46,7 @@ export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | unde
             gap: 3,
           }}
         >
-          {t.press.map((article) => (
+          {t.press.map((article, i) => (
             <li key={article.href}>
               <Box
                 component="a"
@@ -49,7 +59,9 @@ export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | unde
                   flexDirection: 'column',
                   gap: 1.5,
                   p: 3,
+                  pt: 0,
                   borderRadius: 3,
+                  overflow: 'hidden',
                   bgcolor: 'background.default',
                   border: '1px solid',
                   borderColor: 'divider',
@@ -59,6 +71,19 @@ export function PressAndLinks({ socialMedia }: { socialMedia: SocialMedia | unde
                   '&:hover': { borderColor: 'primary.light', transform: 'translateY(-2px)' },
                 }}
               >
+                {/* the article's picture; the headline below names the link */}
+                <Box sx={{ mx: -3, mb: 1, aspectRatio: { xs: '16 / 9', md: '4 / 3' }, bgcolor: '#f3e5d6' }}>
+                  {photos[i] && (
+                    <ResponsiveImage
+                      image={photos[i]}
+                      alt=""
+                      width={800}
+                      height={600}
+                      sizes="(min-width: 900px) 360px, 90vw"
+                      sx={{ height: '100%' }}
+                    />
+                  )}
+                </Box>
                 <Typography variant="overline" sx={{ lineHeight: 1.4, color: 'secondary.dark' }}>
                   {article.outlet}
                 </Typography>

@@ -33,15 +33,15 @@ export class HomeService {
   async homePage(ctx: RequestContext, now = new Date()): Promise<HomePage> {
     const pickedOn = todayIn(this.timeZone, now);
     const config = await this.configuration.get(ctx);
-    const [hero, perfectForYou, weeklyMenu, popular, kitchen, latest] = await Promise.all([
+    const [hero, perfectForYou, weeklyMenu, popular, pictured, latest] = await Promise.all([
       this.hero(config.featuredRecipeIds, now),
       this.perfectForYou(seededRandom(pickedOn), now),
       this.weeklyMenu(config.weeklyRecipes, now),
       this.popularity.top(ctx, POPULAR),
-      this.newest(KITCHEN, now, true),
+      this.newest(LATEST + KITCHEN, now, true),
       this.newest(LATEST, now),
     ]);
-    return { pickedOn, hero, perfectForYou, weeklyMenu, popular, kitchen, latest };
+    return { pickedOn, hero, perfectForYou, weeklyMenu, popular, kitchen: kitchenOf(pictured, latest), latest };
   }
 
   /** The featured recipes that are public, in their order, then the newest others up to 4. */
@@ -131,4 +131,14 @@ export class HomeService {
     if (except.length) qb.andWhere('r.id NOT IN (:...except)', { except });
     return wherePublic(qb, 'r', now).orderBy('r.datePublished', 'DESC').addOrderBy('r.id', 'DESC').take(take).getMany();
   }
+}
+
+/**
+ * 'Direto da Cozinha' right above 'Receitas mais recentes' is a selection of its own: the newest recipes with a medium
+ * picture that the latest eight do not already show; only a site too small for both repeats some (newest first).
+ */
+function kitchenOf(pictured: Recipe[], latest: Recipe[]): Recipe[] {
+  const shown = new Set(latest.map((r) => r.id));
+  const own = pictured.filter((r) => !shown.has(r.id));
+  return [...own, ...pictured.filter((r) => shown.has(r.id))].slice(0, KITCHEN);
 }

@@ -30,7 +30,10 @@ export class HomePage {
   @Field(() => [Recipe], { description: 'The 3 most popular recipes' })
   popular: Recipe[];
 
-  @Field(() => [Recipe], { description: 'The first 4 recipes (newest first) that have a medium image' })
+  @Field(() => [Recipe], {
+    description:
+      "4 recipes that have a medium image: the newest ones 'latest' does not show (on a small site, then the newest)",
+  })
   kitchen: Recipe[];
 
   @Field(() => [Recipe], { description: 'The 8 newest recipes by publication date' })

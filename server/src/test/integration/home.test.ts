@@ -94,9 +94,10 @@ describe(`home page sections (${process.env.TEST_DATABASE_URL ? 'mysql' : 'sqlit
     expect(titles(all)).not.toContain('Agendada');
   });
 
-  it('shows the first 4 published recipes that have a medium image in the kitchen carousel', async () => {
+  it('shows 4 published recipes with a medium image in the kitchen carousel, first those the latest do not show', async () => {
     const { kitchen } = await home();
-    expect(titles(kitchen)).toEqual(['R12', 'R9', 'R6', 'R3']);
+    // R3 is the only pictured one the latest 8 (R12…R5) leave out; a site this small repeats the newest others.
+    expect(titles(kitchen)).toEqual(['R3', 'R12', 'R9', 'R6']);
     expect(kitchen.every((r) => r.imageUrl?.medium)).toBe(true);
   });
 
