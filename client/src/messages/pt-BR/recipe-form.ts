@@ -89,6 +89,18 @@ export const recipeForm = {
     tooLarge: 'A imagem deve ter no máximo 10 MB.',
     notImage: 'Escolha um arquivo de imagem (JPEG, PNG, WebP, AVIF ou GIF).',
     keptPrevious: 'A imagem anterior foi mantida.',
+    focalPoint: {
+      label: 'Ponto de foco da imagem',
+      help: 'Clique na foto para escolher o que os cortes para Google e redes sociais mantêm à vista.',
+      keys: 'Com o teclado: setas movem o ponto; com Shift, em passos menores.',
+      position: (x: number, y: number) => `${x}% da esquerda, ${y}% do topo`,
+      crops: 'Cortes para Google e redes sociais',
+      crop: (ratio: string) => `Corte ${ratio}`,
+      saving: 'Salvando ponto de foco…',
+      saved: 'Ponto de foco salvo.',
+      saveError: 'Não foi possível salvar o ponto de foco. Ele continua onde você marcou.',
+      retry: 'Tentar de novo',
+    },
   },
   list: {
     sectionName: 'Nome da seção',

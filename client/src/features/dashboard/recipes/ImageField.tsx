@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_TYPES, ImageUploadError, imageFileProblem, uploadImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
-import type { ImageValue } from './recipe-form-model';
+import { CENTRE, type ImageValue } from './recipe-form-model';
 import { readPreview } from '../components/read-preview';
+import { FocalPointPicker } from './FocalPointPicker';
 
 const t = messages.recipeForm.image;
 
@@ -74,7 +75,8 @@ export function ImageField({
         signal: controller.signal,
         onProgress: (progress) => setUpload((u) => u && { ...u, progress }),
       });
-      onChange(image);
+      // a new upload's crops start at the centre (the server's default), so its point can be moved at once
+      onChange({ ...image, focalPoint: CENTRE });
     } catch (failure) {
       if (failure instanceof ImageUploadError && failure.reason === 'aborted') return;
       const detail = failure instanceof ImageUploadError ? failure.message : '';
@@ -86,34 +88,50 @@ export function ImageField({
   };
 
   const src = (upload && upload.preview) ?? value?.medium ?? value?.small ?? value?.original ?? null;
+  const picture = value?.original ?? value?.medium ?? value?.small ?? null;
+  // Only an upload of this site has crops to aim (a point); a compact preview is too small to aim at.
+  const focalPoint = compact || upload ? null : value?.focalPoint;
   const size = compact ? { width: 96, height: 72 } : { width: { xs: '100%', sm: 280 }, aspectRatio: '4 / 3' };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <Box
-        sx={{
-          ...size,
-          position: 'relative',
-          flex: '0 0 auto',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {src ? (
-          <Box
-            component="img"
+      {focalPoint && src && picture ? (
+        <Box sx={{ width: { xs: '100%', sm: 320 }, flex: '0 0 auto', minWidth: 0 }}>
+          <FocalPointPicker
+            key={picture}
             src={src}
-            alt={compact ? label : t.preview}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: upload ? 0.6 : 1 }}
+            image={picture}
+            initial={focalPoint}
+            alt={t.preview}
+            disabled={disabled}
           />
-        ) : (
-          <ImageOutlinedIcon sx={{ color: 'text.disabled', fontSize: compact ? 28 : 48 }} />
-        )}
-      </Box>
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            ...size,
+            position: 'relative',
+            flex: '0 0 auto',
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {src ? (
+            <Box
+              component="img"
+              src={src}
+              alt={compact ? label : t.preview}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: upload ? 0.6 : 1 }}
+            />
+          ) : (
+            <ImageOutlinedIcon sx={{ color: 'text.disabled', fontSize: compact ? 28 : 48 }} />
+          )}
+        </Box>
+      )}
       <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'grid', gap: 1.25 }}>
         <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
           {label}

@@ -166,7 +166,17 @@ describe('RecipeFormDialog: editing', () => {
       await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
       expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
       await act(async () => FakeXhr.requests[0].respond(200, uploaded('novo')));
-      await waitFor(() => expect(preview).toHaveAttribute('src', '/uploads/novo-medium.webp'));
+      // the uploaded picture comes with its focal-point picker, which shows it whole: a new element
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'Pré-visualização da imagem da receita' })).toHaveAttribute(
+          'src',
+          '/uploads/novo-medium.webp',
+        ),
+      );
+      expect(screen.getByRole('slider', { name: 'Ponto de foco da imagem' })).toHaveAttribute(
+        'aria-valuetext',
+        '50% da esquerda, 50% do topo',
+      );
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     });
 

@@ -21,6 +21,7 @@ export function storedRecipe(overrides: Partial<RecipeForm_RecipeFragment> = {})
       small: '/uploads/b-small.webp',
       medium: '/uploads/b-medium.webp',
       original: '/uploads/b-original.webp',
+      focalPoint: { __typename: 'FocalPoint', x: 500, y: 500 },
     },
     ingredients: [
       {

@@ -21,10 +21,20 @@ import { groupRows, type RowSection } from './sectioned-list';
 
 const t = messages.recipeForm.errors;
 
+/** Where a picture's crops keep it in view, in thousandths of its width and height (0–1000). */
+export interface FocalPointValue {
+  x: number;
+  y: number;
+}
+/** The centre: where the server starts a new upload's focal point. */
+export const CENTRE: FocalPointValue = { x: 500, y: 500 };
+
 export interface ImageValue {
   small: string | null;
   medium: string | null;
   original: string | null;
+  /** null: not an upload of this site, no crops to aim (absent in a copy autosaved before it was kept) */
+  focalPoint?: FocalPointValue | null;
 }
 export interface IngredientRow {
   key: string;
@@ -171,10 +181,7 @@ export function fromRecipe(recipe: RecipeForm_RecipeFragment, now = new Date()):
     servings: recipe.servings,
     difficulty: recipe.difficulty,
     cuisine: recipe.cuisine ?? '',
-    // Only the three URLs: the answer's __typename must not reach the mutation's input.
-    image: recipe.imageUrl
-      ? { small: recipe.imageUrl.small, medium: recipe.imageUrl.medium, original: recipe.imageUrl.original }
-      : null,
+    image: recipe.imageUrl ? imageValue(recipe.imageUrl) : null,
     categoryIds: recipe.category.map((c) => c.categoryId),
     cravings: recipe.cravings.map((c) => ({ id: c.id, name: c.name, image: null })),
     occasions: recipe.occasions.map((o) => ({ id: o.id, name: o.name })),
@@ -207,6 +214,11 @@ function sentSteps(form: RecipeFormState) {
 }
 const sentNotes = (form: RecipeFormState) => form.notes.filter((n) => n.text.trim());
 const sentUtensils = (form: RecipeFormState) => form.utensils.filter((u) => u.name.trim() || u.link.trim());
+
+/** The answer's picture without its __typename (which must not reach the mutation's input). */
+function imageValue({ small, medium, original, focalPoint }: NonNullable<RecipeForm_RecipeFragment['imageUrl']>) {
+  return { small, medium, original, focalPoint: focalPoint && { x: focalPoint.x, y: focalPoint.y } };
+}
 
 const imageInput = (image: ImageValue) => ({ small: image.small, medium: image.medium, original: image.original });
 

@@ -22,6 +22,10 @@ export const RecipeFormFragment = graphql(`
       small
       medium
       original
+      focalPoint {
+        x
+        y
+      }
     }
     ingredients {
       ingredientId
@@ -122,6 +126,16 @@ export const UpdateRecipeMutation = graphql(`
   mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {
     updateRecipe(id: $id, input: $input) {
       ...RecipeForm_recipe
+    }
+  }
+`);
+
+/** Moves the point an uploaded picture's crops keep in view; the server cuts the crops again in the background. */
+export const SetImageFocalPointMutation = graphql(`
+  mutation SetImageFocalPoint($image: String!, $x: Int!, $y: Int!) {
+    setImageFocalPoint(image: $image, x: $x, y: $y) {
+      x
+      y
     }
   }
 `);
