@@ -53,9 +53,10 @@ export function AboutPage() {
   const recipes = data?.recipes ?? [];
   const favourites = recipes.length ? recipes.slice(0, FAVOURITES) : SAMPLE_FAVOURITES;
   const [photo, secondPhoto] = [recipes[FAVOURITES] ?? recipes[0], recipes[FAVOURITES + 1] ?? recipes[1]];
-  // a small site repeats earlier photos rather than leave an article without one
+  // a small site (or one with recipes without pictures) repeats photos rather than leave an article without one
+  const pictured = recipes.filter((r) => r.imageUrl?.medium ?? r.imageUrl?.small);
   const pressPhotos = [0, 1, 2].map((i) =>
-    recipes.length ? recipes[(FAVOURITES + 2 + i) % recipes.length].imageUrl : null,
+    pictured.length ? pictured[(FAVOURITES + 2 + i) % pictured.length].imageUrl : null,
   );
   const t = messages.about;
 

@@ -46,7 +46,8 @@ export function useCommentTarget(
   const fetched = useFragment({
     fragment: ThreadFields,
     fragmentName: 'CommentThreadFields',
-    from: { __typename: 'Comment', commentId: threadId ?? 0 },
+    // nothing to read until a thread was asked for (a read of nothing counts as a miss in the server's render)
+    from: threadId === null ? null : { __typename: 'Comment', commentId: threadId },
   });
   const extra = threadId !== null && fetched.complete ? (fetched.data as CommentThreadFieldsFragment) : null;
   const shown = useMemo(

@@ -260,3 +260,38 @@ describe('server-side rendering', () => {
     });
   });
 });
+
+describe('the about page (last: it adds recipes)', () => {
+  it("shows the readers' most popular recipes as its favourites, and each press article with a picture", async () => {
+    const admin = await app.adminToken();
+    const pictured = (n: number) => ({
+      imageUrl: {
+        small: `https://cdn.exemplo.com/fav${n}-s.jpg`,
+        medium: `https://cdn.exemplo.com/fav${n}-m.jpg`,
+        original: `https://cdn.exemplo.com/fav${n}.jpg`,
+      },
+    });
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const body = recipeBody({ title: `Favorita ${n}`, ...pictured(n) });
+      ids.push((await app.api('POST', '/api/recipes', { token: admin, body })).body.recipeId);
+    }
+    // A reader's visit makes the oldest of them the most popular (the newest lead the other lists).
+    expect((await app.gql(`mutation { recordRecipeView(id: ${ids[0]}) }`)).errors).toBeUndefined();
+    const top = (
+      await app.gql<{ topRecipes: { recipeId: number }[] }>('{ topRecipes(limit: 4) { recipeId } }')
+    ).data!.topRecipes.map((r) => r.recipeId);
+    expect(top[0]).toBe(ids[0]);
+
+    await page('/about');
+    await app.server.pages.settled();
+    const { html } = await page('/about');
+    const favourites = html.slice(html.indexOf('minhas receitas favoritas'));
+    const linked = [...new Set([...favourites.matchAll(/href="\/recipes\/(\d+)"/g)].map((m) => Number(m[1])))];
+    expect(linked.slice(0, top.length)).toEqual(top);
+    // 'Na imprensa': three article links, each with its picture.
+    const press = html.slice(html.indexOf('id="press-title"'), html.indexOf('minhas receitas favoritas'));
+    expect(press.match(/<a [^>]*target="_blank"/g)).toHaveLength(3);
+    expect(press.match(/<img /g)).toHaveLength(3);
+  });
+});
