@@ -11,7 +11,7 @@ const { dataSource } = useMigrationDatabase();
  */
 const recipesTableChanges = async (ds: DataSource) =>
   (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
-    (q) => /["`]recipes["`]/.test(q.query) && !/recipe_views|temporary_comments/.test(q.query),
+    (q) => /["`]recipes["`]/.test(q.query) && !/recipe_views|temporary_comments|temporary_notifications/.test(q.query),
   );
 
 describe('the DiscussionVersion migration', () => {
