@@ -1,2 +1,3 @@
 export * from './quantity';
 export * from './recipe-text';
+export * from './ingredient-parser';

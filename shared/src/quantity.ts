@@ -17,7 +17,8 @@ const UNICODE_FRACTIONS: Record<string, string> = {
 };
 
 const SINGLE = String.raw`\d+\s+(?:e\s+)?\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?`;
-const RANGE_SEPARATOR = String.raw`\s*[-–]\s*|\s+a\s+`;
+// '2-3', '2–3', '2 a 3', '2 ou 3', and the English '2 to 3', '2 or 3' of imported lines.
+const RANGE_SEPARATOR = String.raw`\s*[-–]\s*|\s+(?:a|ou|to|or)\s+`;
 /** A leading amount or range, then the rest of the text. */
 const LEADING = new RegExp(String.raw`^(${SINGLE})(?:(${RANGE_SEPARATOR})(${SINGLE}))?(?=\s|$)(.*)$`, 's');
 
@@ -43,11 +44,12 @@ function parseAmount(text: string): Amount | null {
   return { value: Number(text.replace(',', '.')), withE: false };
 }
 
-/** A quantity split into its amount (or range of amounts) and the text after it. */
+/** A quantity split into its amount (or range of amounts) as written and the text after it. */
 interface Leading {
   from: Amount;
   to: Amount | null;
   separator: string;
+  written: string;
   rest: string;
 }
 
@@ -57,7 +59,17 @@ function parseLeading(text: string): Leading | null {
   const from = parseAmount(match[1]);
   const to = match[3] ? parseAmount(match[3]) : null;
   if (!from || (match[3] && !to)) return null;
-  return { from, to, separator: match[2] ?? '', rest: match[4] };
+  const written = match[0].slice(0, match[0].length - match[4].length);
+  return { from, to, separator: match[2] ?? '', written, rest: match[4] };
+}
+
+/**
+ * The amount or range a text starts with, written as the scaler reads it ('1 e 1/2', '2 a 3'; '1½' → '1 1/2'), its
+ * (upper) value for the words to agree with, and the text after it: '2 a 3 dentes' → '2 a 3', 3, ' dentes'.
+ */
+export function leadingQuantity(text: string): { quantity: string; amount: number; rest: string } | null {
+  const parsed = parseLeading(text);
+  return parsed && { quantity: parsed.written, amount: (parsed.to ?? parsed.from).value, rest: parsed.rest };
 }
 
 // Kitchen fractions a Brazilian cook measures with; eighths only for very small amounts.
@@ -143,7 +155,7 @@ const matchCase = (model: string, word: string) =>
 /**
  * pt-BR number agreement, as the grammar has it: plural from 2 on ('1 1/2 xícara', '2 xícaras', '3 3/4 xícaras').
  */
-const isPlural = (amount: number) => amount >= 2;
+export const isPlural = (amount: number) => amount >= 2;
 
 /** The first word of a measure ('xícara (chá)', 'lata (395 g)', 'forma de 24 cm') in the number it goes with. */
 function agree(text: string, amount: number): string {
@@ -173,8 +185,10 @@ export function agreeWords(name: string, amount: number): string {
   return words.join(' ');
 }
 
+/** The words of a quantity a cook does not measure: 'a gosto', 'q.b.' ('quanto baste'). */
+export const TO_TASTE_WORDS = String.raw`a gosto|q\.?\s?b\.?|quanto baste`;
 /** Quantities a cook does not scale: 'a gosto', 'q.b.', 'quanto baste', any text. */
-const UNSCALED_UNITS = /^(a gosto|q\.?\s?b\.?|quanto baste)$/i;
+const UNSCALED_UNITS = new RegExp(`^(${TO_TASTE_WORDS})$`, 'i');
 
 export interface ScaledQuantity {
   quantity: string;
