@@ -37,8 +37,12 @@ const PromoBanner = deferredPart('src/features/layout/PromoBanner.tsx', () =>
 const SocialIconLinks = deferredPart('src/components/SocialIconLinks.tsx', () =>
   import('../../components/SocialIconLinks').then((m) => m.SocialIconLinks),
 );
+// Beside the search and sign-in where the bar has room: from 1200 px (below, the desktop nav and a creator's 'Ir
+// para Dashboard' leave none), and on tablets in the phone layout (720 to 900 px). On a phone they are at the foot of
+// the menu drawer, always in view.
 const socialLinksSx = {
   display: { xs: 'none', lg: 'flex' },
+  '@media (min-width: 720px) and (max-width: 899.95px)': { display: 'flex' },
   color: 'text.secondary',
   pr: 1.5,
   mr: 0.5,
