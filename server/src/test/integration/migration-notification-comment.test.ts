@@ -44,13 +44,16 @@ describe('the NotificationComment migration', () => {
     try {
       const applied = await after.runMigrations({ transaction: 'each' });
       expect(applied.map((m) => m.name)).toEqual([expect.stringMatching(/^NotificationComment/)]);
-      const rows = async () =>
+      type Row = { userId: number | null; message: string; recipeId: number; commentId: number | null };
+      const rows = async (): Promise<Row[]> =>
         (
-          (await after.query('SELECT userId, message, recipeId, commentId FROM notifications ORDER BY id')) as Record<
-            string,
-            unknown
-          >[]
-        ).map((r) => ({ ...r, userId: r.userId === null ? null : Number(r.userId), recipeId: Number(r.recipeId) }));
+          (await after.query('SELECT userId, message, recipeId, commentId FROM notifications ORDER BY id')) as Row[]
+        ).map((r) => ({
+          ...r,
+          userId: r.userId === null ? null : Number(r.userId),
+          recipeId: Number(r.recipeId),
+          commentId: r.commentId === null ? null : Number(r.commentId),
+        }));
       expect(await rows()).toEqual([
         { userId, message: 'Bia respondeu ao seu comentário.', recipeId, commentId: null },
         { userId: null, message: 'Nova receita: Pão de Queijo', recipeId, commentId: null },
