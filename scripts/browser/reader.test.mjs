@@ -170,7 +170,8 @@ export default [
       const reply = page.getByRole('button', { name: /respondeu/ });
       await reply.waitFor();
       await reply.click();
-      await page.waitForURL(new RegExp(`/recipes/${recipe.recipeId}$`));
+      // it lands on the reply: the recipe page with the comment's anchor
+      await page.waitForURL(new RegExp(`/recipes/${recipe.recipeId}#comentario-\\d+$`));
       await page.getByRole('heading', { level: 1, name: recipe.title }).waitFor();
       if (await reply.isVisible()) throw new Error('the dropdown stayed open');
       assertNoConsoleErrors(errors);
