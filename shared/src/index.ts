@@ -1,3 +1,4 @@
 export * from './quantity';
 export * from './recipe-text';
 export * from './ingredient-parser';
+export * from './crops';

@@ -14,7 +14,7 @@ import { EmailConfirmationNotice } from './EmailConfirmationNotice';
 import { MyPendingCommentsQuery, RecipeRatingFragment } from './comments-operations';
 import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
-import { useCommentThreads, useMoreReplies } from './use-comment-pages';
+import { findComment, useCommentThreads, useMoreReplies } from './use-comment-pages';
 import { useCommentTarget } from './use-comment-target';
 
 const m = messages.comments;
@@ -239,17 +239,4 @@ function withPending(threads: readonly Thread[], pending: readonly CommentFields
   });
   const top = fresh.filter((c) => c.parentCommentId === null).map((c) => ({ ...c, replies: [], replyCount: 0 }));
   return [...top, ...merged];
-}
-
-/** A comment or reply of these threads by id. */
-function findComment(
-  threads: readonly (CommentFieldsFragment & { replies: CommentFieldsFragment[] })[],
-  commentId: number,
-): CommentFieldsFragment | null {
-  for (const thread of threads) {
-    if (thread.commentId === commentId) return thread;
-    const reply = thread.replies.find((r) => r.commentId === commentId);
-    if (reply) return reply;
-  }
-  return null;
 }

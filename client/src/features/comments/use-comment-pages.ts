@@ -2,7 +2,7 @@ import type { Reference } from '@apollo/client';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import type { CommentThreadFieldsFragment } from '../../gql/graphql';
+import type { CommentFieldsFragment, CommentThreadFieldsFragment } from '../../gql/graphql';
 import { CommentRepliesQuery, firstThreadsPage, RecipeCommentsQuery, REPLIES_PAGE_SIZE } from './comments-operations';
 
 /**
@@ -87,4 +87,17 @@ export function useMoreReplies() {
     [client],
   );
   return { loadMore, loadingOf };
+}
+
+/** A comment or reply of these threads by id. */
+export function findComment(
+  threads: readonly (CommentFieldsFragment & { replies: CommentFieldsFragment[] })[],
+  commentId: number,
+): CommentFieldsFragment | null {
+  for (const thread of threads) {
+    if (thread.commentId === commentId) return thread;
+    const reply = thread.replies.find((r) => r.commentId === commentId);
+    if (reply) return reply;
+  }
+  return null;
 }

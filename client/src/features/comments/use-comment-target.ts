@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { CommentFieldsFragment, CommentThreadFieldsFragment } from '../../gql/graphql';
 import { commentAnchor, commentOfHash } from '../../lib/comment-anchor';
 import { CommentThreadFieldsFragment as ThreadFields, CommentThreadQuery } from './comments-operations';
+import { findComment } from './use-comment-pages';
 
 type Thread = CommentFieldsFragment & { replies: CommentFieldsFragment[]; replyCount?: number };
 
@@ -30,7 +31,7 @@ export function useCommentTarget(
   // Not among the threads shown (a later page, or past a thread's first replies): ask which thread holds it.
   useEffect(() => {
     setThreadId(null);
-    if (target === null || !loaded || findIn(shownRef.current ?? [], target)) return;
+    if (target === null || !loaded || findComment(shownRef.current ?? [], target)) return;
     let live = true;
     client
       .query({ query: CommentThreadQuery, variables: { commentId: target } })
@@ -61,7 +62,7 @@ export function useCommentTarget(
     pagesLoaded.current = 0;
   }, [target]);
   const holder = shown?.find((t) => t.commentId === threadId);
-  const found = target !== null && shown !== undefined && findIn(shown, target) !== null;
+  const found = target !== null && shown !== undefined && findComment(shown, target) !== null;
   useEffect(() => {
     if (found || !holder || loadingOf !== null) return;
     if ((holder.replyCount ?? 0) <= holder.replies.length || pagesLoaded.current >= MAX_REPLY_PAGES) return;
@@ -80,13 +81,4 @@ export function useCommentTarget(
   }, [found, target]);
 
   return { threads: shown, target: found ? target : null };
-}
-
-function findIn(threads: readonly Thread[], commentId: number): CommentFieldsFragment | null {
-  for (const thread of threads) {
-    if (thread.commentId === commentId) return thread;
-    const reply = thread.replies.find((r) => r.commentId === commentId);
-    if (reply) return reply;
-  }
-  return null;
 }

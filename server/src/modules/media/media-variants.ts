@@ -5,6 +5,7 @@ import { toDbDateTime } from '../../shared/text';
 import { bumpContentVersion } from '../content/content-write.subscriber';
 import { MediaAsset } from './media-asset.entity';
 import type { MediaStorage } from './storage';
+import { CROPS, cropRegion, type CropRegion } from '@receitas/shared';
 
 // What search engines and sharing ask of a picture, made after an upload in the background (AVIF and crops cost
 // about a second of CPU per picture, which an upload, a demo seed or a bulk import should not wait for):
@@ -21,12 +22,8 @@ export const AVIF_RENDITIONS = [
   { name: 'large', width: 1200 },
 ] as const;
 
-/** The crops, each 1200 px wide when the picture is that wide (Google: at least 50,000 pixels, 1200 px ideally). */
-export const CROPS = [
-  { name: '1x1', width: 1200, height: 1200 },
-  { name: '4x3', width: 1200, height: 900 },
-  { name: '16x9', width: 1200, height: 675 },
-] as const;
+// The crops and their rule are shared with the dashboard's focal-point preview.
+export { CROPS, cropRegion };
 
 /** The Open Graph image: 1.91:1, as Facebook, WhatsApp and LinkedIn draw a link's card. */
 export const SHARE_IMAGE = { name: 'share', width: 1200, height: 630 } as const;
@@ -38,29 +35,6 @@ const AVIF_OPTIONS = { quality: 55, effort: 2 } as const;
 const CLAIM_TTL_MS = 10 * 60_000;
 /** Pictures taken per round (a round ends with one content-version bump, so pages re-render once). */
 const BATCH = 8;
-
-export interface CropRegion {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/**
- * The largest region of `ratio` (width / height) inside a picture, as near as it can be centred on the focal point
- * (thousandths of the width and the height): a point near an edge moves the region to that edge, never past it.
- */
-export function cropRegion(width: number, height: number, ratio: number, focalX = 500, focalY = 500): CropRegion {
-  const regionWidth = Math.min(width, Math.round(height * ratio));
-  const regionHeight = Math.min(height, Math.round(regionWidth / ratio));
-  const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
-  return {
-    left: clamp((width * focalX) / 1000 - regionWidth / 2, width - regionWidth),
-    top: clamp((height * focalY) / 1000 - regionHeight / 2, height - regionHeight),
-    width: regionWidth,
-    height: regionHeight,
-  };
-}
 
 /** The widest stored WebP rendition (media.service.ts RENDITIONS' original): the variants are made from it. */
 export const ORIGINAL_MAX_WIDTH = 2000;

@@ -27,8 +27,10 @@ export class Notification extends TimestampedEntity {
   @JoinColumn({ name: 'recipeId' })
   recipe?: Recipe;
 
-  /** The comment it is about (a reply to the reader's comment): the link lands on it. No key: a deleted comment
-   * leaves the notice, which still opens its recipe. */
+  /**
+   * The comment it is about (a reply to the reader's comment): the link lands on it. No key: a deleted comment leaves
+   * the notice, which still opens its recipe.
+   */
   @Column({ type: 'int', nullable: true })
   commentId: number | null;
 }

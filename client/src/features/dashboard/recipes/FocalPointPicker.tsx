@@ -12,18 +12,12 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
+import { CROPS, cropRegion } from '@receitas/shared';
 import * as messages from '../../../messages/pt-BR';
 import type { FocalPointValue } from './recipe-form-model';
 import { SetImageFocalPointMutation } from './recipe-form-operations';
 
 const t = messages.recipeForm.image.focalPoint;
-
-/** The crops the server cuts around the point (server/src/modules/media/media-variants.ts CROPS). */
-const CROPS = [
-  { label: '1:1', ratio: 1 },
-  { label: '4:3', ratio: 4 / 3 },
-  { label: '16:9', ratio: 16 / 9 },
-] as const;
 
 /** Thousandths an arrow key moves the point: a step, and a fine step with Shift. */
 const STEP = 50;
@@ -36,17 +30,20 @@ const MAX_PICTURE_HEIGHT = 360;
 const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
 const percent = (value: number) => `${Number(value.toFixed(1))}%`;
 
+/** The scale the preview cuts a picture of `pictureRatio` at: fine enough that rounding moves nothing on screen. */
+const PREVIEW_SCALE = 100_000;
+
 /**
  * The CSS object-position that shows, in a box of `ratio` (width / height) with object-fit: cover, the region the
- * server's crop keeps: the largest one of that ratio, centred on the point as near as the picture's edges allow.
- * Without the picture's own ratio (not loaded yet), the point itself.
+ * server's crop keeps (the shared `cropRegion` rule). Without the picture's own ratio (not loaded yet), the point itself.
  */
 export function cropObjectPosition(point: FocalPointValue, ratio: number, pictureRatio: number | null): string {
   if (!pictureRatio) return `${percent(point.x / 10)} ${percent(point.y / 10)}`;
-  // kept: the share of the width (or height) the crop keeps; the position places its start on the rest
-  const axis = (focal: number, kept: number) =>
-    kept >= 1 ? 50 : clamp((focal / 1000 - kept / 2) / (1 - kept), 1) * 100;
-  return `${percent(axis(point.x, Math.min(1, ratio / pictureRatio)))} ${percent(axis(point.y, Math.min(1, pictureRatio / ratio)))}`;
+  const width = Math.round(PREVIEW_SCALE * pictureRatio);
+  const region = cropRegion(width, PREVIEW_SCALE, ratio, point.x, point.y);
+  // object-position places the kept region's start on what is left over (nothing left over: centred)
+  const axis = (start: number, kept: number, whole: number) => (kept >= whole ? 50 : (start / (whole - kept)) * 100);
+  return `${percent(axis(region.left, region.width, width))} ${percent(axis(region.top, region.height, PREVIEW_SCALE))}`;
 }
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -215,16 +212,16 @@ export function FocalPointPicker({ src, image, initial, alt, disabled }: FocalPo
       </Typography>
       <Box component="ul" aria-label={t.crops} sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
         {CROPS.map((crop) => (
-          <Box component="li" key={crop.label} sx={{ flex: `${crop.ratio} 1 0`, minWidth: 0 }}>
+          <Box component="li" key={crop.label} sx={{ flex: `${crop.width / crop.height} 1 0`, minWidth: 0 }}>
             <Box
               component="img"
               src={src}
               alt={t.crop(crop.label)}
-              style={{ objectPosition: cropObjectPosition(point, crop.ratio, pictureRatio) }}
+              style={{ objectPosition: cropObjectPosition(point, crop.width / crop.height, pictureRatio) }}
               sx={{
                 display: 'block',
                 width: '100%',
-                aspectRatio: `${crop.ratio}`,
+                aspectRatio: `${crop.width} / ${crop.height}`,
                 objectFit: 'cover',
                 borderRadius: 1,
                 border: 1,
