@@ -36,7 +36,11 @@ if (!files.length) {
 
 const { chromium } = require('playwright-core');
 // One trusted proxy hop: a test may post from addresses of its own (X-Forwarded-For), past one address's limits.
-env.server = await startServer({ admin: ADMIN, env: { TRUST_PROXY: '1' } });
+// The importer fetches the test's own local pages (loopback), with a short pause between two requests to one site.
+env.server = await startServer({
+  admin: ADMIN,
+  env: { TRUST_PROXY: '1', IMPORT_ALLOW_PRIVATE_NETWORKS: 'true', IMPORT_HOST_PAUSE_MS: '100' },
+});
 env.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 let passed = 0;

@@ -134,7 +134,7 @@ async function bulkPublishJourney(width, base) {
   }
   const bar = page.getByRole('region', { name: 'Ações para as receitas selecionadas' });
   await bar.getByText('3 selecionadas').waitFor();
-  await bar.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await bar.getByRole('button', { name: 'Publicar selecionadas', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Publicar 3 receitas?' });
   await question.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByText('3 receitas publicadas.').waitFor();

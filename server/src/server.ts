@@ -73,6 +73,8 @@ function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
     if (services.dbHealth.isDown()) return;
     // pictures whose AVIF and crops are still to make (another process's upload, the ones stored before them)
     services.mediaVariants.kick();
+    // site migrations whose process stopped (a restart, a crash) go on where they were
+    services.importJobs.kick();
     Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) => {
       if (!services.dbHealth.observe(err)) logger.error({ err }, 'scheduled job failed');
     });
@@ -124,6 +126,8 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     siteOwnerEmail: config.siteOwnerEmail,
     siteTimeZone: config.siteTimeZone,
     logger,
+    importAllowPrivateNetworks: config.importAllowPrivateNetworks,
+    importHostPauseMs: config.importHostPauseMs,
     counters: shared?.counters ?? opts.counters,
     broadcast: shared?.broadcast ?? opts.broadcast,
     dbHealth,
@@ -225,6 +229,7 @@ export async function startServer(config: AppConfig, opts: StartOptions = {}): P
       httpServer.closeIdleConnections();
       await pages.settled(); // renders no request waits for still read the database
       await services.mediaVariants.settled(); // a picture's variants being made (a later sweep redoes a cut one)
+      await services.importJobs.stop(); // the page being imported stays pending for the next start
       await mailer.close();
       storage.close?.();
       await shared?.close();

@@ -24,6 +24,9 @@ import { HomeService } from './modules/home/home.service';
 import type { Mailer } from './modules/mail/mailer';
 import { Notifier } from './modules/mail/notifier';
 import { capPerRecipient } from './modules/mail/recipient-cap';
+import { ImportService } from './modules/import/import.service';
+import { ImportJobs } from './modules/import/import-jobs.service';
+import { RecipeArchiveService } from './modules/import/archive/recipe-archive.service';
 import { MediaService } from './modules/media/media.service';
 import type { MediaStorage } from './modules/media/storage';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
@@ -58,6 +61,10 @@ export interface ServiceOptions {
   broadcast?: RecipeChangeBroadcast;
   /** the per-recipient daily cap of e-mails (default MAILS_PER_RECIPIENT_PER_DAY) */
   mailsPerRecipientPerDay?: number;
+  /** the importer may fetch addresses on this machine and private networks (IMPORT_ALLOW_PRIVATE_NETWORKS) */
+  importAllowPrivateNetworks?: boolean;
+  /** a migration's pause between two requests to one site (default 1 s; tests shorten it) */
+  importHostPauseMs?: number;
   /** whether the database can be reached right now (one monitor per process) */
   dbHealth: DatabaseHealth;
 }
@@ -85,6 +92,11 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const configuration = new ConfigurationService(ds);
   const mediaVariants = new MediaVariants(ds, opts.storage, opts.logger);
   const media = new MediaService(ds, opts.storage, mediaVariants);
+  const imports = new ImportService(ds, media, {
+    allowPrivateNetworks: opts.importAllowPrivateNetworks ?? false,
+    perAdmin: new SlidingWindowLimiter(counters, 'import:admin', 30, 60_000),
+    global: new SlidingWindowLimiter(counters, 'import:site', 120, 60_000),
+  });
   const contacts = new ContactService(ds, notifier, perMinute('contact', 5));
   const emailConfirmations = new EmailConfirmationService(ds, mailer, {
     publicUrl: opts.publicUrl,
@@ -96,6 +108,13 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const filters = new FilterService(ds, version);
   const listing = new RecipeListing(ds, search, filters);
   const categories = new CategoryService(ds, version);
+  const structuredData = new StructuredData(
+    ds,
+    configuration,
+    media,
+    (ctx, recipeId) => recipeCategories(ctx, recipeId, filters, categories),
+    opts.publicUrl,
+  );
   return {
     ds,
     siteTimeZone: opts.siteTimeZone,
@@ -129,6 +148,21 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     occasions: new OccasionService(ds),
     media,
     mediaVariants,
+    imports,
+    importJobs: new ImportJobs(ds, imports, recipes, {
+      logger: opts.logger,
+      hostPauseMs: opts.importHostPauseMs,
+    }),
+    recipeArchive: new RecipeArchiveService(ds, {
+      storage: opts.storage,
+      media,
+      recipes,
+      categories,
+      structuredData,
+      publicUrl: opts.publicUrl,
+      siteTimeZone: opts.siteTimeZone,
+      logger: opts.logger,
+    }),
     comments: new CommentService(ds, recipes, notifications, new CommentLimits(counters)),
     commentModeration: new CommentModerationService(ds, notifications),
     ebooks: new EBookService(ds, opts.siteTimeZone),
@@ -143,13 +177,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     filters,
     listing,
     crawl: new CrawlSurface(ds, version, opts.publicUrl),
-    structuredData: new StructuredData(
-      ds,
-      configuration,
-      media,
-      (ctx, recipeId) => recipeCategories(ctx, recipeId, filters, categories),
-      opts.publicUrl,
-    ),
+    structuredData,
   };
 }
 

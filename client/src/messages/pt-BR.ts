@@ -15,6 +15,7 @@ export { auth } from './pt-BR/auth';
 export { password } from './pt-BR/password';
 export { dashboard } from './pt-BR/dashboard';
 export { dashboardRecipes } from './pt-BR/dashboard-recipes';
+export { dashboardImport } from './pt-BR/dashboard-import';
 export { dashboardCategories } from './pt-BR/dashboard-categories';
 export { dashboardUsers } from './pt-BR/dashboard-users';
 export { dashboardConfiguration } from './pt-BR/dashboard-configuration';

@@ -42,6 +42,10 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** an S3-compatible bucket for uploaded images; unset → DATA_DIR/uploads served at /uploads */
   s3: S3Config | undefined;
+  /** the recipe importer may fetch addresses on this machine and private networks (tests, intranets) */
+  importAllowPrivateNetworks: boolean;
+  /** a site migration's pause between two requests to one site, in ms */
+  importHostPauseMs: number;
   /** origins of ad networks besides AdSense that pages carrying the advertising script may frame, load and call */
   adExtraOrigins: string[];
 }
@@ -224,5 +228,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisKeyPrefix: readKeyPrefix(env, 'REDIS_KEY_PREFIX', 'receitas:'),
     s3: readS3(env),
     adExtraOrigins: readAdOrigins(env, 'AD_EXTRA_ORIGINS'),
+    importAllowPrivateNetworks: readBool(env, 'IMPORT_ALLOW_PRIVATE_NETWORKS', false),
+    importHostPauseMs: readInt(env, 'IMPORT_HOST_PAUSE_MS', 1000, 0, 60_000),
   };
 }

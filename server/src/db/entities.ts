@@ -7,6 +7,7 @@ import { Craving } from '../modules/craving/craving.entity';
 import { EmailConfirmation } from '../modules/email-confirmation/email-confirmation.entity';
 import { EBookRecipe } from '../modules/ebook/ebook-recipe.entity';
 import { EBook } from '../modules/ebook/ebook.entity';
+import { ImportJob, ImportJobItem } from '../modules/import/import-job.entity';
 import { MediaAsset } from '../modules/media/media-asset.entity';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
 import { Notification, NotificationRead } from '../modules/notification/notification.entity';
@@ -49,4 +50,6 @@ export const ENTITIES = [
   SavedRecipe,
   SignInLink,
   EmailConfirmation,
+  ImportJob,
+  ImportJobItem,
 ];

@@ -3,6 +3,9 @@ import { buildSchema, type AuthChecker } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
 import { CravingResolver } from '../modules/craving/craving.resolver';
+import { ImportResolver } from '../modules/import/import.resolver';
+import { ImportJobItemResolver, ImportJobResolver } from '../modules/import/import-job.resolver';
+import { RecipeArchiveResolver } from '../modules/import/archive/archive.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { ImageSetResolver } from '../modules/media/image-set.resolver';
 import { OccasionResolver } from '../modules/occasion/occasion.resolver';
@@ -38,7 +41,11 @@ function resolverInstances(s: Services) {
   return new Map<Function, object>([
     [AuthResolver, new AuthResolver(s.auth, s.users)],
     [UserResolver, new UserResolver(s.users)],
-    [RecipeResolver, new RecipeResolver(s.recipes, s.listing, s.filters, s.categories)],
+    [RecipeResolver, new RecipeResolver(s.recipes, s.listing, s.filters, s.categories, s.imports)],
+    [ImportResolver, new ImportResolver(s.imports)],
+    [ImportJobResolver, new ImportJobResolver(s.importJobs)],
+    [ImportJobItemResolver, new ImportJobItemResolver()],
+    [RecipeArchiveResolver, new RecipeArchiveResolver(s.recipeArchive)],
     [DashboardRecipePageResolver, new DashboardRecipePageResolver(s.listing)],
     [CategoryResolver, new CategoryResolver(s.categories)],
     [CravingResolver, new CravingResolver(s.cravings)],

@@ -18,6 +18,7 @@ import { PARSE_OPTIONS, operationLimits } from '../graphql/operation-limits';
 import { MAX_UPLOAD_BYTES } from '../modules/media/media.service';
 import { REST_ROUTES } from '../rest/routes';
 import { buildRestRouter } from '../rest/facade';
+import { recipeExportRoute } from '../rest/routes/recipe-archive';
 import { CountersStore } from './rate-limit-store';
 import { httpStatusOf, sendError } from '../rest/http-errors';
 import { BODY_TOO_LARGE_MESSAGE, ErrorCode, MALFORMED_JSON_MESSAGE, serviceUnavailable } from '../shared/errors';
@@ -194,6 +195,8 @@ export async function createApp(deps: AppDeps): Promise<{
   );
 
   app.use('/api', limiter, express.json({ limit: JSON_LIMIT }));
+  // a zip download written as it is read: a plain route, ahead of the facade's /recipes/:id
+  app.get('/api/recipes/export', recipeExportRoute(services.recipeArchive, contextOf, logger, dbHealth));
   app.use('/api', buildRestRouter(schema, REST_ROUTES, contextOf, logger, dbHealth));
   app.use('/api', (_req: Request, res: Response) => sendError(res, 404, 'Rota não encontrada.'));
   app.use(crawlRoutes(services.crawl, new PageRequestLimit(services.counters, config.pageRequestsPerMinute)));

@@ -23,6 +23,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 413;
     case ErrorCode.UNSUPPORTED_MEDIA_TYPE:
       return 415;
+    case ErrorCode.UNPROCESSABLE:
+      return 422;
     case ErrorCode.TOO_MANY_REQUESTS:
       return 429;
     case ErrorCode.SERVICE_UNAVAILABLE:
@@ -42,6 +44,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

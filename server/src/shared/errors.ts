@@ -9,6 +9,8 @@ export enum ErrorCode {
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  /** well-formed, but what it names cannot be used: a page without a recipe, another site that failed to answer */
+  UNPROCESSABLE = 'UNPROCESSABLE',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   // Mistakes in a GraphQL request itself (Apollo Server's codes, plus our limits): never reach a resolver.
   /** not a GraphQL request: a batch, no query, a body Apollo cannot read */
@@ -39,6 +41,7 @@ export class AppError extends GraphQLError {
 
 export const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, field);
 export const notFound = (message = 'Recurso não encontrado.') => new AppError(ErrorCode.NOT_FOUND, message);
+export const unprocessable = (message: string, field?: string) => new AppError(ErrorCode.UNPROCESSABLE, message, field);
 export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 export const unauthenticated = (message = 'Autenticação necessária.') =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);

@@ -7,6 +7,7 @@ import { ContactsScreen } from './contacts/ContactsScreen';
 import { DashboardHome } from './DashboardHome';
 import { DashboardLayout } from './DashboardLayout';
 import { EbooksScreen } from './ebooks/EbooksScreen';
+import { ImportSiteScreen } from './imports/ImportSiteScreen';
 import { RecipesScreen } from './recipes/RecipesScreen';
 import { UsersScreen } from './users/UsersScreen';
 import { DASHBOARD_ROOT } from './dashboard-nav';
@@ -19,6 +20,8 @@ export default function DashboardApp() {
         <Route element={<DashboardLayout />}>
           <Route index element={<DashboardHome />} />
           <Route path="recipes" element={<RecipesScreen />} />
+          <Route path="recipes/import" element={<ImportSiteScreen />} />
+          <Route path="recipes/import/:jobId" element={<ImportSiteScreen />} />
           <Route path="comments" element={<CommentsScreen />} />
           <Route path="categories" element={<CategoriesScreen />} />
           <Route path="users" element={<UsersScreen />} />

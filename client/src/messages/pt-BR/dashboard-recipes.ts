@@ -58,6 +58,8 @@ export const dashboardRecipes = {
   bulk: {
     PUBLISH: {
       action: 'Publicar',
+      /** the selection bar's button (the confirmation says 'Publicar') */
+      barAction: 'Publicar selecionadas',
       title: (count: number) => `Publicar ${count} ${count === 1 ? 'receita' : 'receitas'}?`,
       text: 'Rascunhos e agendadas passam a aparecer no site agora, com a data de hoje.',
       done: (count: number) =>

@@ -208,6 +208,7 @@ export const recipeForm = {
     discard: 'Descartar alterações',
   },
   errors: {
+    sourceUrl: 'A página de origem deve ser um endereço http:// ou https:// válido',
     titleRequired: 'Título da receita é obrigatório',
     descriptionRequired: 'Descrição da receita é obrigatória',
     tooLong: (max: number) => `Use no máximo ${max.toLocaleString('pt-BR')} caracteres`,

@@ -42,7 +42,8 @@ export interface StoredImage {
   original: string;
 }
 
-export const fileTooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'A imagem deve ter no máximo 10 MB.');
+export const fileTooLarge = (maxBytes = MAX_UPLOAD_BYTES) =>
+  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `A imagem deve ter no máximo ${Math.round(maxBytes / 1024 / 1024)} MB.`);
 const tooManyPixels = (width: number, height: number) =>
   new AppError(
     ErrorCode.PAYLOAD_TOO_LARGE,
@@ -99,8 +100,12 @@ export class MediaService {
    * Turns an uploaded image into three WebP renditions (400 px, 800 px, ≤ 2000 px wide; auto-rotated, metadata
    * stripped) under random names, and records the asset.
    */
-  async storeImage(ctx: RequestContext | null, bytes: Buffer): Promise<StoredImage> {
-    if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+  async storeImage(
+    ctx: RequestContext | null,
+    bytes: Buffer,
+    { maxBytes = MAX_UPLOAD_BYTES }: { maxBytes?: number } = {},
+  ): Promise<StoredImage> {
+    if (bytes.length > maxBytes) throw fileTooLarge(maxBytes);
     const format = detectImageFormat(bytes.subarray(0, 16));
     if (!format) throw notAnImage();
     await checkDimensions(bytes);

@@ -13,6 +13,7 @@ import {
 import { Difficulty, type Recipe } from './recipe.entity';
 import type { NutritionInput } from './nutrition.types';
 import type { RecipeInput } from './recipe.types';
+import { sourceKeyOf } from '../import/source-key';
 
 export const LIMITS = {
   ingredients: 200,
@@ -96,6 +97,11 @@ export function recipeFields(input: RecipeInput, existing: Recipe | null, defaul
   if (!existing || has('cuisine')) {
     out.cuisine = optionalText('cuisine', input.cuisine, 100);
     out.cuisineKey = out.cuisine ? normalizeKey(out.cuisine) : null;
+  }
+  if (!existing || has('sourceUrl')) {
+    const text = (input.sourceUrl ?? '').trim();
+    out.sourceUrl = text ? httpUrl('sourceUrl', text, 1000) : null;
+    out.sourceKey = sourceKeyOf(out.sourceUrl);
   }
   if (!existing || has('imageUrl')) {
     const set = images('imageUrl', input.imageUrl ?? {});

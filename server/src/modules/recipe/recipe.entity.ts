@@ -87,6 +87,18 @@ export class Recipe extends TimestampedEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageOriginal: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The page this recipe was imported from; null when written here',
+  })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  sourceUrl: string | null;
+
+  /** sourceUrl as sourceKeyOf gives it: how a second import of the same page is spotted */
+  @Index('IDX_recipes_source_key')
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sourceKey: string | null;
+
   @Field(() => String, { description: 'The story above the recipe card: sanitised HTML' })
   @Column({ type: 'text' })
   commentBody: string;

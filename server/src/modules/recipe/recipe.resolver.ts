@@ -16,6 +16,7 @@ import { RecipeBulkAction, RecipeCriteria, criteriaFromFilter, listingCriteria }
 import type { RecipeListing } from './listing/recipe-listing';
 import type { CategoryService } from '../category/category.service';
 import type { FilterService } from '../filter/filter.service';
+import type { ImportService } from '../import/import.service';
 
 @Resolver(() => Recipe)
 export class RecipeResolver {
@@ -24,6 +25,7 @@ export class RecipeResolver {
     private readonly listing: RecipeListing,
     private readonly filters: FilterService,
     private readonly categories: CategoryService,
+    private readonly imports: ImportService,
   ) {}
 
   @Query(() => Recipe, { description: 'A public recipe (admins also see drafts and scheduled ones: the preview)' })
@@ -93,18 +95,18 @@ export class RecipeResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Recipe)
-  createRecipe(@Ctx() ctx: RequestContext, @Arg('input', () => RecipeInput) input: RecipeInput) {
-    return this.recipeService.create(ctx, input);
+  async createRecipe(@Ctx() ctx: RequestContext, @Arg('input', () => RecipeInput) input: RecipeInput) {
+    return this.recipeService.create(ctx, await this.imports.withDownloadedImage(ctx, input));
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Recipe, { description: 'Omitted fields keep their value; each given list replaces the stored one' })
-  updateRecipe(
+  async updateRecipe(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RecipeInput) input: RecipeInput,
   ) {
-    return this.recipeService.update(ctx, id, input);
+    return this.recipeService.update(ctx, id, await this.imports.withDownloadedImage(ctx, input));
   }
 
   @Authorized('ADMIN')

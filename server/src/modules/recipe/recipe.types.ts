@@ -112,6 +112,20 @@ export class RecipeInput {
   @Field(() => String, { nullable: true })
   cuisine?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The page the recipe was imported from (http or https); empty clears it',
+  })
+  sourceUrl?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A picture on another site (an import's imageSourceUrl): downloaded into the media on save when no imageUrl " +
+      'is given, through the checks of an upload',
+  })
+  imageSourceUrl?: string | null;
+
   @Field(() => ImageSetInput, { nullable: true })
   imageUrl?: ImageSetInput | null;
 

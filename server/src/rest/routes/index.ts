@@ -5,6 +5,7 @@ import { communityRoutes } from './community';
 import { discoveryRoutes } from './discovery';
 import { mediaRoutes } from './media';
 import { newsletterRoutes } from './newsletter';
+import { recipeArchiveRoutes } from './recipe-archive';
 import { recipeRoutes } from './recipes';
 import { savedRecipeRoutes } from './saved-recipes';
 import { siteRoutes } from './site';
@@ -14,6 +15,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...accountRoutes,
   ...mediaRoutes,
   ...discoveryRoutes,
+  ...recipeArchiveRoutes,
   ...recipeRoutes,
   ...catalogRoutes,
   ...communityRoutes,

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { isAdmin } from '../../graphql/context';
 import { RecipeStatus } from '../../modules/recipe/recipe-visibility';
 import { AppError, ErrorCode } from '../../shared/errors';
+import { MAX_JOB_URLS } from '../../modules/import/sitemap';
 import { idParam, intQuery, objectBody, stringQuery, type RestRoute } from '../facade';
 
 export const RECIPE_FIELDS = /* GraphQL */ `
@@ -82,6 +83,7 @@ export const RECIPE_FIELDS = /* GraphQL */ `
     datePublished
     draft
     status
+    sourceUrl
   }
 `;
 
@@ -172,6 +174,8 @@ export function recipeInputFromBody(req: Request): Record<string, unknown> {
     'nutrition',
     'datePublished',
     'draft',
+    'sourceUrl',
+    'imageSourceUrl',
   ];
   for (const key of scalars) if (key in body) input[key] = body[key];
   if ('draft' in body && body.draft !== null && typeof body.draft !== 'boolean') {
@@ -205,7 +209,157 @@ export function recipeInputFromBody(req: Request): Record<string, unknown> {
   return input;
 }
 
+const IMPORTED = /* GraphQL */ `
+  mutation ($url: String, $html: String) {
+    importRecipe(url: $url, html: $html) {
+      recipe {
+        title
+        description
+        author
+        prepTime
+        cookTime
+        totalTime
+        servings
+        cuisine
+        ingredients {
+          section
+          quantity
+          unit
+          ingredientName
+        }
+        instructions {
+          section
+          stepNumber
+          instructionText
+        }
+        notes {
+          noteText
+        }
+        tags {
+          name
+        }
+        category {
+          categoryId
+          name
+        }
+        suggestedCategories
+        nutrition {
+          calories
+          carbohydrates
+          protein
+          fat
+          fiber
+          sodium
+        }
+        imageSourceUrl
+        sourceUrl
+        draft
+      }
+      source {
+        url
+        siteName
+      }
+      warnings
+      duplicateOf {
+        recipeId
+        title
+        status
+      }
+    }
+  }
+`;
+
+/** The body of POST /api/recipes/import: { url } or { html, url? }. */
+function importVariables(req: Request): Record<string, unknown> {
+  const body = objectBody(req);
+  for (const key of ['url', 'html']) {
+    if (key in body && body[key] !== null && typeof body[key] !== 'string') {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, `O campo ${key} deve ser um texto.`, key);
+    }
+  }
+  return { url: body.url ?? null, html: body.html ?? null };
+}
+
+const JOB_FIELDS = /* GraphQL */ `
+  fragment JobFields on ImportJob {
+    jobId
+    status
+    sitemapUrl
+    pathPrefix
+    error
+    createdAt
+    finishedAt
+    progress { total done imported failed duplicates pending currentUrl }
+    items(limit: ${MAX_JOB_URLS}) { url status recipeId error warning }
+  }
+`;
+
+/** GET /api/recipes/import/batch/:jobId: the counts at the top, as documented, then the pages. */
+function jobBody(data: Record<string, unknown>): unknown {
+  const job = data[Object.keys(data)[0]] as { progress: Record<string, unknown>; items: Record<string, unknown>[] };
+  const { progress, items, ...rest } = job;
+  return {
+    ...rest,
+    ...progress,
+    // the documented shape: statuses in lower case ('pending', 'imported'…), absent fields left out
+    items: items.map((item) =>
+      Object.fromEntries(
+        Object.entries(item)
+          .filter(([, value]) => value !== null)
+          .map(([key, value]) => [key, key === 'status' ? String(value).toLowerCase() : value]),
+      ),
+    ),
+  };
+}
+
+/** The body of POST /api/recipes/import/batch: { urls: [...] } or { sitemapUrl, pathPrefix? }. */
+function batchVariables(req: Request): Record<string, unknown> {
+  const body = objectBody(req);
+  if ('urls' in body && body.urls !== null) {
+    if (!Array.isArray(body.urls) || body.urls.some((url) => typeof url !== 'string')) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, 'O campo urls deve ser uma lista de endereços.', 'urls');
+    }
+  }
+  for (const key of ['sitemapUrl', 'pathPrefix']) {
+    if (key in body && body[key] !== null && typeof body[key] !== 'string') {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, `O campo ${key} deve ser um texto.`, key);
+    }
+  }
+  return { urls: body.urls ?? null, sitemapUrl: body.sitemapUrl ?? null, pathPrefix: body.pathPrefix ?? null };
+}
+
 export const recipeRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/recipes/import',
+    preAuthorize: 'ADMIN',
+    document: IMPORTED,
+    variables: importVariables,
+  },
+  {
+    method: 'post',
+    path: '/recipes/import/batch',
+    preAuthorize: 'ADMIN',
+    status: 202,
+    document: `mutation ($urls: [String!], $sitemapUrl: String, $pathPrefix: String) {
+      startImportJob(urls: $urls, sitemapUrl: $sitemapUrl, pathPrefix: $pathPrefix) { jobId status }
+    }`,
+    variables: batchVariables,
+  },
+  {
+    method: 'get',
+    path: '/recipes/import/batch/:jobId',
+    document: `query ($jobId: Int!) { importJob(jobId: $jobId) { ...JobFields } } ${JOB_FIELDS}`,
+    variables: (req) => ({ jobId: idParam(req, 'jobId') }),
+    result: jobBody,
+  },
+  {
+    method: 'post',
+    path: '/recipes/import/batch/:jobId/cancel',
+    document: `mutation ($jobId: Int!) { cancelImportJob(jobId: $jobId) { ...JobFields } } ${JOB_FIELDS}`,
+    variables: (req) => ({ jobId: idParam(req, 'jobId') }),
+    result: jobBody,
+  },
   {
     method: 'get',
     path: '/recipes',

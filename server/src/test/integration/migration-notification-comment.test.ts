@@ -39,7 +39,7 @@ describe('the NotificationComment migration', () => {
     ]);
     await before.destroy();
 
-    const after = dataSource();
+    const after = dataSource('RecipeImport'); // up to and including NotificationComment
     await after.initialize();
     try {
       const applied = await after.runMigrations({ transaction: 'each' });

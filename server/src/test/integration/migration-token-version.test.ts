@@ -8,13 +8,14 @@ const { dataSource, expectLatestMatchesEntities } = useMigrationDatabase();
 /**
  * What the entities would still change in the users table, but for what later migrations add (UserEmailKey: its
  * column and index, which SQLite's schema builder adds by rebuilding the table; CommentModeration and
- * EmailConfirmation: their users columns, and the comments and email_confirmations tables whose keys refer to users).
+ * EmailConfirmation: their users columns, and the comments and email_confirmations tables whose keys refer to users;
+ * RecipeImport: the import_jobs table, whose key refers to users).
  */
 const usersTableChanges = async (ds: DataSource) =>
   (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
     (q) =>
       /["`]users["`]/.test(q.query) &&
-      !/emailKey|UQ_users_email|sign_in_links|temporary_users|DROP TABLE "users"|bannedAt|emailConfirmedAt|email_confirmations|temporary_comments|temporary_notifications/.test(
+      !/emailKey|UQ_users_email|sign_in_links|temporary_users|DROP TABLE "users"|bannedAt|emailConfirmedAt|email_confirmations|temporary_comments|temporary_notifications|import_jobs/.test(
         q.query,
       ),
   );

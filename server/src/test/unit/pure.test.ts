@@ -69,6 +69,7 @@ describe('error codes → HTTP statuses', () => {
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
+      UNPROCESSABLE: 422,
       TOO_MANY_REQUESTS: 429,
       BAD_REQUEST: 400,
       GRAPHQL_PARSE_FAILED: 400,

@@ -179,6 +179,29 @@ export const NutritionSection = formPart(
   ['nutrition'],
 );
 
+/** Origem: the page an imported recipe came from (a second import of it is told apart by it). */
+export const SourceSection = formPart(
+  function SourceSection({ form, update, errors, disabled }: FormPartProps) {
+    const i = messages.dashboardImport.editor;
+    return (
+      <FormSection name="source" title={i.sourceLabel}>
+        <TextField
+          {...fieldState(errors, 'sourceUrl', i.sourceHelp)}
+          label={i.sourceLabel}
+          value={form.sourceUrl ?? ''}
+          onChange={(e) => update((f) => ({ ...f, sourceUrl: e.target.value }))}
+          size="small"
+          fullWidth
+          disabled={disabled}
+          placeholder="https://"
+          slotProps={{ htmlInput: { inputMode: 'url', maxLength: LIMITS.sourceUrl } }}
+        />
+      </FormSection>
+    );
+  },
+  ['sourceUrl'],
+);
+
 function Empty({ text }: { text: string }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

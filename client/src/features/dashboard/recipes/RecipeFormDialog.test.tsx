@@ -37,6 +37,7 @@ const expectedInput = {
   occasions: [],
   commentBody: '',
   nutrition: null,
+  sourceUrl: null,
 };
 
 const created = (result: object | undefined, extra: object = {}) => ({

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -48,10 +49,21 @@ export interface SavedRecipe {
   imageUrl?: { medium?: string | null } | null;
 }
 
+/** A new recipe read from another site's page: the form opens filled with it, as a draft. */
+export interface RecipePrefill {
+  form: RecipeFormState;
+  /** the site's name, or its address */
+  siteName: string;
+  /** what the creator should check (the server's list, then the page's categories the site lacks) */
+  warnings: string[];
+}
+
 export interface RecipeFormDialogProps {
   open: boolean;
   /** null: create a new recipe */
   recipeId: number | null;
+  /** with recipeId null: an import to review */
+  prefill?: RecipePrefill | null;
   onClose: () => void;
   onSaved: (recipe: SavedRecipe, mode: 'create' | 'update') => void;
 }
@@ -70,6 +82,24 @@ export function RecipeFormDialog(props: RecipeFormDialogProps) {
   return <RecipeFormSession key={`${session}:${props.recipeId ?? 'new'}`} {...props} />;
 }
 
+/** Where the recipe came from and what to check, above an imported recipe's fields. */
+function ImportNotice({ prefill }: { prefill: RecipePrefill }) {
+  const i = messages.dashboardImport.editor;
+  return (
+    <Alert severity={prefill.warnings.length ? 'warning' : 'info'} sx={{ mb: 2 }}>
+      <AlertTitle>{i.importedFrom(prefill.siteName)}</AlertTitle>
+      {i.review}
+      {prefill.warnings.length > 0 && (
+        <Box component="ul" aria-label={i.warningsTitle} sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {prefill.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
 /** The saved copy when it holds something other than `base`. */
 function differingCopy(key: string, base: RecipeFormState): SavedForm | null {
   const saved = readSavedForm(key);
@@ -84,12 +114,13 @@ function blockImplicitSubmit(event: KeyboardEvent) {
   }
 }
 
-function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialogProps) {
+function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: RecipeFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const mode = recipeId === null ? 'create' : 'update';
-  const storageKey = autosaveKey(recipeId);
+  // An import keeps its safety copy apart from the one of a new recipe typed here (neither overwrites the other).
+  const storageKey = recipeId === null && prefill ? `${autosaveKey(null)}:import` : autosaveKey(recipeId);
 
   const recipeQuery = useQuery(RecipeForEditQuery, {
     variables: { id: recipeId ?? 0 },
@@ -113,9 +144,18 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
 
   const [initial] = useState(() => (recipeId === null ? emptyForm() : null));
   const [baseline, setBaseline] = useState<RecipeFormState | null>(initial);
-  const [form, setForm] = useState<RecipeFormState | null>(initial);
+  // An import is unsaved work from the start: closing asks first, and its safety copy is kept.
+  const [form, setForm] = useState<RecipeFormState | null>(() =>
+    recipeId === null && prefill ? prefill.form : initial,
+  );
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(null);
-  const [recovery, setRecovery] = useState<SavedForm | null>(() => initial && differingCopy(storageKey, initial));
+  const [recovery, setRecovery] = useState<SavedForm | null>(() => {
+    if (!initial) return null;
+    if (!prefill) return differingCopy(storageKey, initial);
+    // the same page imported again after a crash or a reload: the review done on it is offered back
+    const copy = differingCopy(storageKey, prefill.form);
+    return copy && copy.form.sourceUrl === prefill.form.sourceUrl ? copy : null;
+  });
   const stored = recipeQuery.data?.recipe;
   if (stored && baseline === null) {
     const loaded = fromRecipe(stored);
@@ -244,6 +284,7 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
         >
           <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+            {prefill && mode === 'create' && <ImportNotice prefill={prefill} />}
             {attempted && <ErrorSummary errors={errors} />}
             <RecipeFormFields
               form={form}
@@ -254,6 +295,7 @@ function RecipeFormSession({ open, recipeId, onClose, onSaved }: RecipeFormDialo
               onUploadingChange={onUploadingChange}
               uploadBodyImage={uploadBodyImage}
               ratingCount={mode === 'create' ? 0 : (stored?.rating.count ?? null)}
+              showSource={Boolean(prefill || stored?.sourceUrl)}
             />
           </DialogContent>
           <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 2, sm: 3 }, py: 1.5 }}>

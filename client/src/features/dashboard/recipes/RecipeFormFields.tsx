@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { InfoSection, TimeSection } from './BasicsSections';
 import { ClassificationSection, type ClassificationOptions } from './ClassificationSection';
-import { ExtrasSection, NutritionSection } from './ExtrasSection';
+import { ExtrasSection, NutritionSection, SourceSection } from './ExtrasSection';
 import { FormSection, formPart, setField, type FormPartProps } from './form-section';
 import { ImageField } from './ImageField';
+import { RemoteImage } from './RemoteImage';
 import { PublicationSection } from './PublicationFields';
 import { fieldId } from './recipe-form-model';
 import { IngredientsSection, StepsSection } from './RowsSections';
@@ -25,6 +26,8 @@ interface RecipeFormFieldsProps extends FormPartProps {
   uploadBodyImage: (file: File) => Promise<string>;
   /** readers' ratings of the recipe so far (0 for a new one; null when not known), for the SEO checklist */
   ratingCount?: number | null;
+  /** the 'Página de origem' field: for an import, or a recipe that has a source */
+  showSource?: boolean;
 }
 
 /** Every section of the recipe form, in order. */
@@ -42,6 +45,7 @@ export function RecipeFormFields(props: RecipeFormFieldsProps) {
       <BodySection {...part} uploadBodyImage={uploadBodyImage} onUploadingChange={onUploadingChange} />
       <ExtrasSection {...part} />
       <NutritionSection {...part} />
+      {props.showSource && <SourceSection {...part} />}
       <PublicationSection {...part} />
       <SeoChecklist form={form} ratingCount={props.ratingCount ?? null} />
     </>
@@ -54,6 +58,15 @@ const ImageSection = formPart(
     const { form, update, disabled, onUploadingChange } = props;
     return (
       <FormSection name="image" title={t.sections.image}>
+        {!form.image && form.imageSourceUrl && (
+          <RemoteImage
+            url={form.imageSourceUrl}
+            onDownloaded={(image) => update((f) => ({ ...f, image, imageSourceUrl: null }))}
+            onDrop={() => update((f) => ({ ...f, imageSourceUrl: null }))}
+            onUploadingChange={onUploadingChange}
+            disabled={disabled}
+          />
+        )}
         <ImageField
           id={fieldId('image')}
           label={t.image.label}
@@ -66,7 +79,7 @@ const ImageSection = formPart(
       </FormSection>
     );
   },
-  ['image'],
+  ['image', 'imageSourceUrl'],
 );
 
 /** Texto da receita: the rich-text story above the recipe card. */

@@ -36,7 +36,7 @@ export function RecipeSelectionBar({ count, busy, onAction, onClear }: RecipeSel
       onClear={onClear}
       actions={ACTIONS.map(({ action, icon, color }) => ({
         key: action,
-        label: t.bulk[action].action,
+        label: action === 'PUBLISH' ? t.bulk.PUBLISH.barAction : t.bulk[action].action,
         icon,
         color,
         main: action === 'PUBLISH',

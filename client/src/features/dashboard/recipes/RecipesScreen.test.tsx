@@ -410,13 +410,13 @@ describe('recipes screen', () => {
     expect(bar.getByText('3 selecionadas')).toBeInTheDocument();
 
     // Cancelled: nothing changes.
-    await user.click(bar.getByRole('button', { name: 'Publicar' }));
+    await user.click(bar.getByRole('button', { name: 'Publicar selecionadas' }));
     let question = within(await screen.findByRole('alertdialog', { name: 'Publicar 3 receitas?' }));
     await user.click(question.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cards()).toHaveLength(3);
 
-    await user.click(bar.getByRole('button', { name: 'Publicar' }));
+    await user.click(bar.getByRole('button', { name: 'Publicar selecionadas' }));
     question = within(await screen.findByRole('alertdialog', { name: 'Publicar 3 receitas?' }));
     await user.click(question.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('3 receitas publicadas.')).toBeInTheDocument();

@@ -9,7 +9,10 @@ import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar'
 import { DashboardPageHeader } from '../DashboardPageHeader';
 import { useSelection } from '../components/use-selection';
 import { ConfirmDialog } from './ConfirmDialog';
-import { RecipeFormDialog } from './RecipeFormDialog';
+import { RecipeFormDialog, type RecipePrefill } from './RecipeFormDialog';
+import { ImportExportMenu } from '../imports/ImportExportMenu';
+import { ImportRecipeDialog, type ImportedRecipe } from '../imports/ImportRecipeDialog';
+import { fromImport } from './recipe-form-model';
 import { RecipeList } from './RecipeList';
 import { RecipeSelectionBar } from './RecipeSelectionBar';
 import { RecipesToolbar } from './RecipesToolbar';
@@ -54,6 +57,8 @@ export function RecipesScreen() {
   const recipes = useDashboardRecipes(list);
   // undefined: the form is closed; null: creating; a number: editing that recipe.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const [prefill, setPrefill] = useState<RecipePrefill | null>(null);
   const [saved, setSaved] = useState<SavedRecipe | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { selected, select, clear: clearSelection } = useSelection();
@@ -83,7 +88,22 @@ export function RecipesScreen() {
     if (totalPages && list.page > totalPages) show({ page: totalPages }, true);
   }, [totalPages, list.page]);
 
-  const create = () => setEditing(null);
+  const create = () => {
+    setPrefill(null);
+    setEditing(null);
+  };
+  const onImported = (result: ImportedRecipe) => {
+    const { recipe, source } = result;
+    let site = source.siteName ?? '';
+    if (!site && source.url) site = new URL(source.url).hostname.replace(/^www\./, '');
+    const warnings = [...result.warnings];
+    if (recipe.suggestedCategories.length) {
+      warnings.push(messages.dashboardImport.editor.suggested(recipe.suggestedCategories.join(', ')));
+    }
+    setImporting(false);
+    setPrefill({ form: fromImport(recipe), siteName: site || messages.dashboardImport.single.tabs.html, warnings });
+    setEditing(null);
+  };
   const clearFilters = () => {
     setSearch('');
     show({ text: '', status: 'ALL', page: 1 });
@@ -134,9 +154,16 @@ export function RecipesScreen() {
       <DashboardPageHeader
         title={messages.dashboard.sections.recipes.title}
         actions={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={create}>
-            {t.newRecipe}
-          </Button>
+          <>
+            <ImportExportMenu
+              onImportOne={() => setImporting(true)}
+              onNotice={setNotice}
+              onArchiveImported={() => void recipes.reload()}
+            />
+            <Button variant="contained" startIcon={<AddRounded />} onClick={create}>
+              {t.newRecipe}
+            </Button>
+          </>
         }
       />
       {saved && (
@@ -173,10 +200,15 @@ export function RecipesScreen() {
         onClear={clearSelection}
       />
       <ConfirmQuestion confirming={confirming} onAnswer={answer} />
+      <ImportRecipeDialog open={importing} onClose={() => setImporting(false)} onImported={onImported} />
       <RecipeFormDialog
         open={editing !== undefined}
         recipeId={editing ?? null}
-        onClose={() => setEditing(undefined)}
+        prefill={editing === null ? prefill : null}
+        onClose={() => {
+          setEditing(undefined);
+          setPrefill(null);
+        }}
         onSaved={onSaved}
       />
     </>

@@ -7,6 +7,7 @@ export function storedRecipe(overrides: Partial<RecipeForm_RecipeFragment> = {})
     __typename: 'Recipe',
     recipeId: 7,
     rating: { __typename: 'Rating', count: 2 },
+    sourceUrl: 'https://blog.example/receita/bolo-de-cenoura',
     title: 'Bolo de cenoura',
     description: 'Fofinho, com cobertura de chocolate.',
     author: 'Marina',

@@ -3,6 +3,7 @@ import {
   emptyIngredient,
   fieldId,
   fieldOfServerError,
+  fromImport,
   fromRecipe,
   parseDecimal,
   sameContent,
@@ -105,6 +106,7 @@ describe('recipe form model', () => {
       occasions: [{ id: 4 }],
       commentBody: '<p>Receita da vó.</p>',
       nutrition: { calories: 320, carbohydrates: 45.5, protein: 5, fat: null, fiber: null, sodium: null },
+      sourceUrl: 'https://blog.example/receita/bolo-de-cenoura',
     });
   });
 
@@ -308,6 +310,62 @@ describe('recipe form model', () => {
         tags: 'No máximo 30 itens',
       });
     });
+  });
+
+  it('fills a new draft from an import: sections grouped, times as HH:MM:SS, the source and its picture kept', () => {
+    const form = fromImport({
+      title: 'Torta de Frango',
+      description: 'Cremosa.',
+      author: 'Dona Benta',
+      prepTime: 'PT20M',
+      cookTime: 'PT1H5M',
+      servings: '8 porções',
+      cuisine: null,
+      ingredients: [
+        { section: 'Massa', quantity: '2 1/2', unit: 'xícaras (chá)', ingredientName: 'farinha de trigo' },
+        { section: 'Recheio', quantity: '', unit: 'a gosto', ingredientName: 'sal' },
+      ],
+      instructions: [
+        { section: 'Massa', instructionText: 'Misture.' },
+        { section: 'Recheio', instructionText: 'Refogue.' },
+      ],
+      notes: [{ noteText: 'Congela bem.' }],
+      tags: [{ name: 'torta' }],
+      category: [{ categoryId: 3 }],
+      nutrition: { calories: 320, fat: 12.5 },
+      imageSourceUrl: 'https://blog.example/torta.jpg',
+      sourceUrl: 'https://blog.example/receita/torta',
+    });
+    expect(form).toMatchObject({
+      title: 'Torta de Frango',
+      author: 'Dona Benta',
+      prepTime: '00:20:00',
+      cookTime: '01:05:00',
+      categoryIds: [3],
+      tags: ['torta'],
+      publication: 'draft',
+      sourceUrl: 'https://blog.example/receita/torta',
+      imageSourceUrl: 'https://blog.example/torta.jpg',
+      image: null,
+    });
+    expect(form.ingredients.map((s) => [s.name, s.rows.map((r) => [r.quantity, r.unit, r.name])])).toEqual([
+      ['Massa', [['2 1/2', 'xícaras (chá)', 'farinha de trigo']]],
+      ['Recheio', [['', 'a gosto', 'sal']]],
+    ]);
+    expect(form.nutrition).toMatchObject({ calories: '320', fat: '12,5', protein: '' });
+    const input = toInput(form, now);
+    expect(input).toMatchObject({
+      draft: true,
+      sourceUrl: 'https://blog.example/receita/torta',
+      imageSourceUrl: 'https://blog.example/torta.jpg',
+      imageUrl: null,
+    });
+    // a picture chosen here replaces the page's: it is not downloaded
+    const chosen = toInput({ ...form, image: { small: '/u/s.webp', medium: '/u/m.webp', original: '/u/o.webp' } }, now);
+    expect(chosen).not.toHaveProperty('imageSourceUrl');
+    expect(validate({ ...form, sourceUrl: 'javascript:alert(1)' }, now).sourceUrl).toBe(
+      'A página de origem deve ser um endereço http:// ou https:// válido',
+    );
   });
 
   it('names DOM ids after field paths', () => {

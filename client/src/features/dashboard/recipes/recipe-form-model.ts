@@ -89,6 +89,10 @@ export interface RecipeFormState extends PublicationState {
   notes: NoteRow[];
   utensils: UtensilRow[];
   nutrition: Record<Nutrient, string>;
+  /** the page the recipe was imported from ('' when written here) */
+  sourceUrl: string;
+  /** an import's picture on the other site while it is not downloaded yet (the server downloads it on save) */
+  imageSourceUrl: string | null;
 }
 
 /** Field path → message, in the order the fields appear in the form. */
@@ -110,6 +114,7 @@ export const LIMITS = {
   tag: 80,
   utensilName: 120,
   link: 500,
+  sourceUrl: 1000,
   termName: 100,
   commentBody: 60000,
   ingredients: 200,
@@ -154,6 +159,8 @@ export function emptyForm(): RecipeFormState {
     notes: [],
     utensils: [],
     nutrition: emptyNutrition(),
+    sourceUrl: '',
+    imageSourceUrl: null,
     publication: 'now',
     scheduledAt: '',
     initialStatus: null,
@@ -195,9 +202,63 @@ export function fromRecipe(recipe: RecipeForm_RecipeFragment, now = new Date()):
       Nutrient,
       string
     >,
+    sourceUrl: recipe.sourceUrl ?? '',
+    imageSourceUrl: null,
     publication: publicationOf(status),
     scheduledAt: status === 'SCHEDULED' ? toSiteDateTime(recipe.datePublished) : '',
     initialStatus: status,
+  };
+}
+
+/** What the server read out of another site's page (ImportRecipe), without the answer's __typename fields. */
+export interface ImportedFields {
+  title: string;
+  description: string;
+  author?: string | null;
+  prepTime?: string | null;
+  cookTime?: string | null;
+  servings: string;
+  cuisine?: string | null;
+  ingredients: { section: string; quantity: string; unit: string; ingredientName: string }[];
+  instructions: { section: string; instructionText: string }[];
+  notes: { noteText: string }[];
+  tags: { name: string }[];
+  category: { categoryId: number }[];
+  nutrition?: Partial<Record<Nutrient, number | null>> | null;
+  imageSourceUrl?: string | null;
+  sourceUrl?: string | null;
+}
+
+/** A new recipe's form filled with an import, as a draft (nothing is saved until the creator saves). */
+export function fromImport(recipe: ImportedFields): RecipeFormState {
+  const empty = emptyForm();
+  const ingredients = groupRows(
+    recipe.ingredients,
+    (i) => ({ key: newKey(), quantity: i.quantity, unit: i.unit, name: i.ingredientName }),
+    newKey,
+  );
+  const instructions = groupRows(recipe.instructions, (i) => ({ key: newKey(), text: i.instructionText }), newKey);
+  return {
+    ...empty,
+    title: recipe.title,
+    description: recipe.description,
+    author: recipe.author ?? '',
+    prepTime: isoToField(recipe.prepTime ?? null),
+    cookTime: isoToField(recipe.cookTime ?? null),
+    servings: recipe.servings,
+    cuisine: recipe.cuisine ?? '',
+    categoryIds: recipe.category.map((c) => c.categoryId),
+    tags: recipe.tags.map((tag) => tag.name),
+    ingredients: ingredients.length ? ingredients : empty.ingredients,
+    instructions: instructions.length ? instructions : empty.instructions,
+    notes: recipe.notes.map((n) => ({ key: newKey(), text: n.noteText })),
+    nutrition: Object.fromEntries(NUTRIENTS.map((n) => [n, decimal(recipe.nutrition?.[n])])) as Record<
+      Nutrient,
+      string
+    >,
+    sourceUrl: recipe.sourceUrl ?? '',
+    imageSourceUrl: recipe.imageSourceUrl ?? null,
+    publication: 'draft',
   };
 }
 
@@ -271,14 +332,17 @@ export function toInput(form: RecipeFormState, now = new Date()): RecipeWriteInp
     occasions: form.occasions.map((o) => (o.id !== null ? { id: o.id } : { name: text(o.name) })),
     commentBody: form.commentBody,
     nutrition: Object.values(nutrition).some((v) => v !== null) ? nutrition : null,
+    sourceUrl: optional(form.sourceUrl ?? ''),
+    // the server downloads an import's picture when no picture of the site's own is chosen
+    ...(!form.image && form.imageSourceUrl ? { imageSourceUrl: form.imageSourceUrl } : {}),
     ...publicationInput(form, now),
   };
 }
 
-function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string, max: number = LIMITS.link): boolean {
   try {
     const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && value.trim().length <= LIMITS.link;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && value.trim().length <= max;
   } catch {
     return false;
   }
@@ -348,6 +412,8 @@ export function validate(form: RecipeFormState, now = new Date()): FormErrors {
     else if (nutrient === 'calories' && !Number.isInteger(value)) errors[`nutrition.${nutrient}`] = t.calories;
     else if (value > max) errors[`nutrition.${nutrient}`] = t.nutrientTooLarge(max);
   }
+  const source = (form.sourceUrl ?? '').trim();
+  if (source && !isHttpUrl(source, LIMITS.sourceUrl)) errors.sourceUrl = t.sourceUrl;
   const schedule = scheduleProblem(form, now);
   if (schedule) errors.scheduledAt = schedule === 'required' ? t.scheduleRequired : t.schedulePast;
   return errors;
@@ -395,6 +461,8 @@ export function fieldOfServerError(form: RecipeFormState, serverField: string | 
     tags: 'tags',
     cravings: 'cravings',
     occasions: 'occasions',
+    sourceUrl: 'sourceUrl',
+    imageSourceUrl: 'image',
   };
   if (direct[serverField]) return direct[serverField];
   const match = /^(\w+)\[(\d+)\](?:\.(\w+))?/.exec(serverField);

@@ -5,6 +5,7 @@ export const RecipeFormFragment = graphql(`
   fragment RecipeForm_recipe on Recipe {
     recipeId
     status
+    sourceUrl
     # the SEO checklist's note on ratings
     rating {
       count
