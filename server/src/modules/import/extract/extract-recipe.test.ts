@@ -286,7 +286,8 @@ describe('extractRecipe on real-shaped pages', () => {
   it('jsonld-string-steps.html: JSON-LD in a top-level array: instructions and ingredients as one string with line breaks', () => {
     expect(extractRecipe(fixture('jsonld-string-steps'), 'https://paneladabia.com/receitas/feijoada-light/')).toEqual({
       title: 'Feijoada light',
-      description: null,
+      // no description in the JSON-LD: the post's introduction
+      description: 'Uma feijoada mais leve, com carnes magras, para o sábado sem culpa.',
       author: 'Bia Fernandes',
       prepTime: 'PT1H30M',
       cookTime: 'PT2H30M',
@@ -316,7 +317,7 @@ describe('extractRecipe on real-shaped pages', () => {
       images: ['https://paneladabia.com/receitas/feijoada-light/img/feijoada-light.jpg'],
       canonicalUrl: null,
       siteName: 'Panela da Bia',
-      sources: ['json-ld'],
+      sources: ['json-ld', 'html'],
       warnings: [],
     });
   });

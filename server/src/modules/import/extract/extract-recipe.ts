@@ -1,11 +1,20 @@
 import { readBlocks } from './blocks';
 import { findFirst, parseHtml } from './dom';
 import { durationToMinutes, fromMinutes } from './duration';
-import { htmlLineCandidates, readLabelledFacts, readNotes, type ListKind } from './html-fallback';
+import {
+  htmlLineCandidates,
+  postContent,
+  readByline,
+  readIntroduction,
+  readLabelledFacts,
+  readNotes,
+  readTerms,
+  type ListKind,
+} from './html-fallback';
 import { readJsonLd } from './json-ld';
 import { mergeReadings, type Merged } from './merge';
 import { readMicrodata } from './microdata';
-import { contentImage, readPageMeta, stripSiteName } from './page-meta';
+import { contentImage, readPageMeta, siteNameFromTitle, stripSiteName } from './page-meta';
 import type { RecipeParts } from './parts';
 import { Graph } from './schema';
 import { hasRecipeContent, readSchemaRecipe, type SchemaContext } from './schema-recipe';
@@ -60,17 +69,21 @@ function extract(html: string, pageUrl: string | null): ExtractedRecipe | null {
     ingredients: htmlLineCandidates(doc, blocks, 'ingredients'),
     instructions: htmlLineCandidates(doc, blocks, 'instructions'),
   };
-  const siteName = meta.siteName ?? jsonLd.siteName;
+  const siteName = meta.siteName ?? jsonLd.siteName ?? siteNameFromTitle(meta.documentTitle, meta.h1 ?? meta.ogTitle);
   const pageTitle = meta.ogTitle ?? meta.h1 ?? meta.documentTitle;
   const facts = readLabelledFacts(blocks);
+  // notes and the introduction from the post's own text when the theme marks it (not the byline and tags after it)
+  const content = postContent(doc);
+  const postBlocks = content ? readBlocks(content) : blocks;
   const page: RecipeParts = {
-    title: pageTitle ? stripSiteName(pageTitle, [meta.siteName, jsonLd.siteName]) : null,
-    description: meta.description,
-    author: meta.author,
+    title: pageTitle ? stripSiteName(pageTitle, [meta.siteName, jsonLd.siteName, siteName]) : null,
+    description: meta.description ?? readIntroduction(postBlocks),
+    author: meta.author ?? readByline(doc),
     ...facts,
     ingredients: candidates.ingredients[0] ?? [],
     instructions: candidates.instructions[0] ?? [],
-    notes: readNotes(doc, blocks),
+    notes: readNotes(doc, postBlocks),
+    ...readTerms(doc),
     images: meta.images.length ? meta.images : [contentImage(doc, meta.absolute)].filter((url): url is string => !!url),
   };
 

@@ -1,5 +1,5 @@
 import { blockText, isSkipped, readBlocks, type Block } from './blocks';
-import { findEvery, findFirst, hasClass, type Document, type Element } from './dom';
+import { attr, findEvery, findFirst, hasClass, type Document, type Element } from './dom';
 import { normalizeDuration } from './duration';
 import { headingRole, type HeadingKind } from './headings';
 import { isHeaderLine } from './sections-text';
@@ -260,6 +260,9 @@ const LABELS = FACT_LABELS.flatMap(([key, labels]) => labels.map((label) => ({ k
 const LABEL_FIRST_WORDS = new Set(LABELS.map(({ label }) => label.split(' ')[0]));
 const mayBeLabelled = (line: string): boolean => LABEL_FIRST_WORDS.has(matchKey(/^\p{L}{1,12}/u.exec(line)?.[0] ?? ''));
 
+/** Between facts written on one line. */
+const FACT_SEPARATORS = /\s+[·•|]\s+/;
+
 /** 'Tempo de preparo: 40 minutos', 'Rendimento: 12 unidades'. */
 const LABELLED = /^([^:]{2,40}):\s*(.{1,60})$/;
 /** Lines that may hold a fact without a colon ('Serves 4', 'Preparo 20 min') are short. */
@@ -286,7 +289,8 @@ export function readLabelledFacts(blocks: Block[]): LabelledFacts {
   };
   blocks.forEach((block, i) => {
     const lines = block.kind === 'text' ? block.lines : [block.text];
-    for (const line of lines) {
+    // 'Rendimento: 40 unidades · Preparo: 40 minutos · Forno: 25 minutos': several facts on one line
+    for (const line of lines.flatMap((whole) => whole.split(FACT_SEPARATORS))) {
       if (line.length > 100 || !mayBeLabelled(line)) continue;
       const labelled = LABELLED.exec(line);
       if (labelled) {
@@ -306,6 +310,80 @@ export function readLabelledFacts(blocks: Block[]): LabelledFacts {
     }
   });
   return facts;
+}
+
+/** Sentences long enough to be a post's introduction rather than a caption, a byline or a button. */
+const MIN_INTRO = 60;
+
+/**
+ * The post's first paragraph before its recipe (the first ingredients or steps heading): the description of a page
+ * that declares none. Null when the post starts with its lists.
+ */
+export function readIntroduction(blocks: Block[]): string | null {
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      const role = headingRole(block.text);
+      if (role && role.kind !== 'stop') return null;
+      continue;
+    }
+    if (block.kind !== 'text') continue;
+    const text = collapseSpaces(block.lines.join(' '));
+    // not a 'Rendimento: 40 unidades' line: a sentence
+    if (text.length >= MIN_INTRO && /[.!?…]$/.test(text) && !/^[^.!?:]{1,30}:\s/.test(text)) return text;
+  }
+  return null;
+}
+
+/** Containers of a post's own text, as blog themes mark them (WordPress classic and block themes, Blogger, schema). */
+const POST_CONTENT = ['entry-content', 'wp-block-post-content', 'post-content', 'post-body', 'article-content'];
+
+/**
+ * The post's own text (its notes and introduction end where it ends, before the date, author and tags that follow
+ * it): the first element a theme marks as the post's content, else null.
+ */
+export function postContent(doc: Document): Element | null {
+  return findFirst(
+    doc,
+    (el) => POST_CONTENT.some((name) => hasClass(el, name)) || attr(el, 'itemprop') === 'articleBody',
+  );
+}
+
+/**
+ * The post's categories and tags as a blog links them: WordPress marks its term links rel="tag" (categories also
+ * "category", or inside a category terms block), Blogger its labels rel="tag" too.
+ */
+export function readTerms(doc: Document): { categories: string[]; keywords: string[] } {
+  const categories: string[] = [];
+  const keywords: string[] = [];
+  const inCategoryBox = (el: Element): boolean => {
+    for (let node = el.parent; node && 'attribs' in node; node = node.parent) {
+      const box = node as Element;
+      if (hasClass(box, 'taxonomy-category') || hasClass(box, 'cat-links') || hasClass(box, 'entry-categories')) {
+        return true;
+      }
+    }
+    return false;
+  };
+  for (const link of findEvery(doc, (el) => el.name === 'a' && /(?:^|\s)tag(?:\s|$)/i.test(attr(el, 'rel')))) {
+    const name = collapseSpaces(nodeText(link));
+    if (!name || name.length > 80) continue;
+    const list = /(?:^|\s)category(?:\s|$)/i.test(attr(link, 'rel')) || inCategoryBox(link) ? categories : keywords;
+    if (!list.some((known) => matchKey(known) === matchKey(name))) list.push(name);
+  }
+  return { categories: categories.slice(0, 20), keywords: keywords.slice(0, 30) };
+}
+
+/** The post's author as a blog theme names it: a rel="author" link, WordPress's post-author block, an hCard. */
+export function readByline(doc: Document): string | null {
+  const byline = findFirst(
+    doc,
+    (el) =>
+      (el.name === 'a' && /(?:^|\s)author(?:\s|$)/i.test(attr(el, 'rel'))) ||
+      hasClass(el, 'wp-block-post-author__name') ||
+      (hasClass(el, 'fn') && hasClass(el, 'author')),
+  );
+  const name = byline ? collapseSpaces(nodeText(byline)) : '';
+  return name && name.length <= 120 ? name : null;
 }
 
 /** A yield as text; a bare number n as 'n porções'. */

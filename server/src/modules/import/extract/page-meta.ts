@@ -98,6 +98,22 @@ export function stripSiteName(title: string, siteNames: (string | null)[]): stri
   return title;
 }
 
+/**
+ * The site's name from a document title that is the page's title, a separator and the name ('Pão de queijo – Sabor
+ * de Minas' under an h1 'Pão de queijo'), as WordPress writes it; null when the title is not of that shape.
+ */
+export function siteNameFromTitle(documentTitle: string | null, pageTitle: string | null): string | null {
+  if (!documentTitle || !pageTitle) return null;
+  const page = matchKey(pageTitle);
+  for (const separator of TITLE_SEPARATORS) {
+    const at = documentTitle.lastIndexOf(separator);
+    if (at <= 0 || matchKey(documentTitle.slice(0, at)) !== page) continue;
+    const name = documentTitle.slice(at + separator.length).trim();
+    return name && name.length <= 80 ? name : null;
+  }
+  return null;
+}
+
 /** Minimum declared width of a picture taken as the recipe's (smaller ones are icons, avatars, buttons). */
 const MIN_IMAGE_WIDTH = 300;
 const NOT_A_PHOTO = /avatar|gravatar|logo|icon|emoji|spinner|pixel|badge|sprite|placeholder|\.svg(?:$|\?)/i;
