@@ -12,6 +12,8 @@ const PORTUGUESE: Case[] = [
   ['1½ xícara (chá) de leite', '1 1/2', 'xícara (chá)', 'leite'],
   ['2 a 3 dentes de alho', '2 a 3', 'dentes', 'alho'],
   ['1 lata de leite condensado (395 g)', '1', 'lata', 'leite condensado (395 g)'],
+  ['1 medida da lata de suco concentrado de maracujá', '1', 'medida da lata', 'suco concentrado de maracujá'],
+  ['2 medidas da lata de leite', '2', 'medidas da lata', 'leite'],
   ['3 ovos', '3', '', 'ovos'],
   ['2 cebolas médias picadas', '2', '', 'cebolas médias picadas'],
   ['4 ovos (claras e gemas separadas)', '4', '', 'ovos (claras e gemas separadas)'],

@@ -78,6 +78,8 @@ const PIECES = [
   ...['maços?', 'fatias?', 'rodelas?', 'pedaços?', 'cubos?', 'tabletes?', 'barras?', 'unidades?', 'unid\\.?', 'un\\.?'],
   ...['dúzias?', 'latas?', 'latinhas?', 'pacotes?', 'pacotinhos?', 'pct\\.?', 'caixas?', 'caixinhas?', 'potes?'],
   ...['vidros?', 'garrafas?', 'copos?', 'sachês?', 'envelopes?', 'saquinhos?', 'sacos?', 'bandejas?'],
+  // 'a medida da lata': the condensed milk can, filled again with another ingredient
+  ...['medidas? da lata', 'medidas?'],
   ...['pinch(?:es)?', 'dash(?:es)?', 'handfuls?', 'drizzle', 'cloves?', 'heads?', 'bunch(?:es)?', 'sprigs?'],
   ...['stalks?', 'slices?', 'pieces?', 'sticks?', 'bars?', 'cans?', 'jars?', 'packages?', 'pkgs?\\.?', 'packets?'],
   ...['bottles?', 'box(?:es)?', 'bags?', 'cartons?', 'containers?'],
