@@ -48,8 +48,8 @@ async function twoRecipes() {
 }
 
 /** A page signed in as the admin, on the e-books screen with its list loaded. */
-async function openScreen(token, width = 1366) {
-  const opened = await newPage(width);
+async function openScreen(token, width = 1366, locale = 'pt-BR') {
+  const opened = await newPage(width, { locale });
   const { page } = opened;
   await opened.context.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
   await page.goto(`${env.server.url}/dashboard/e-books`);
@@ -95,10 +95,14 @@ export default [
       await expectProblem('Título e autor são obrigatórios');
       await dialog.getByRole('textbox', { name: /^Autor/ }).fill('  Marina Duarte  ');
       await expectProblem('Preço deve ser maior que zero');
-      const priceField = dialog.getByRole('spinbutton', { name: /^Preço/ });
+      const priceField = dialog.getByRole('textbox', { name: /^Preço/ });
       await priceField.fill('0');
       await expectProblem('Preço deve ser maior que zero');
-      await priceField.fill('19.9');
+      await priceField.fill('1.234');
+      await expectProblem(
+        'Não ficou claro o valor: escreva os centavos com vírgula, como 29,90 (ou 1.234,00 para milhares).',
+      );
+      await priceField.fill('19,9');
       await expectProblem('URL externa é obrigatória');
       await dialog.getByRole('textbox', { name: /^URL Externa/ }).fill('https://loja.example/teste');
       await expectProblem('Imagens vertical e horizontal são obrigatórias');
@@ -180,13 +184,17 @@ export default [
       });
       if (!res.ok) throw new Error(`creating an e-book: HTTP ${res.status} ${await res.text()}`);
 
-      const { page, errors, context } = await openScreen(token, 800);
+      // the creator's browser is set to English: the price typed the Brazilian way still means reais and centavos
+      const { page, errors, context } = await openScreen(token, 800, 'en-US');
       const row = page.getByRole('row').filter({ hasText: title });
       await row.getByText(price('10,00')).waitFor();
       await row.getByRole('button', { name: `Editar ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar E-book' });
       // The current covers count as chosen: changing only the price saves.
-      await dialog.getByRole('spinbutton', { name: /^Preço/ }).fill('77.7');
+      const priceField = dialog.getByRole('textbox', { name: /^Preço/ });
+      if ((await priceField.inputValue()) !== '10,00')
+        throw new Error(`the price shows as ${await priceField.inputValue()}`);
+      await priceField.fill('77,70');
       await dialog.getByRole('button', { name: `1. ${recipe.title}` }).waitFor();
       await dialog.getByRole('button', { name: 'Atualizar E-book' }).click();
       await dialog.waitFor({ state: 'detached' });

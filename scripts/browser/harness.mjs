@@ -29,13 +29,16 @@ export function largeSite() {
  * A fresh page that records console errors and page errors. The home page's newsletter modal (it opens 2 s after
  * load) would cover what other tests click: it is kept away unless asked for, as for a reader who has subscribed.
  */
-export async function newPage(width = 1366, { newsletterModal = false, ignoreHTTPSErrors = false } = {}) {
+export async function newPage(
+  width = 1366,
+  { newsletterModal = false, ignoreHTTPSErrors = false, locale = 'pt-BR' } = {},
+) {
   const mobile = width < 600;
   const context = await env.browser.newContext({
     viewport: { width, height: mobile ? 844 : 900 },
     isMobile: mobile,
     hasTouch: mobile,
-    locale: 'pt-BR',
+    locale,
     ignoreHTTPSErrors,
   });
   if (!newsletterModal)

@@ -57,8 +57,8 @@ export const dashboardEbooks = {
     label: 'Dados do e-book',
     title: 'Título',
     author: 'Autor',
-    price: 'Preço (R$)',
-    pricePlaceholder: '0.00',
+    price: 'Preço',
+    pricePlaceholder: '29,90',
     publicationDate: 'Data de Publicação',
     publicationDateHelp: 'Em branco: hoje.',
     externalUrl: 'URL Externa',
@@ -96,6 +96,7 @@ export const dashboardEbooks = {
     images: 'Imagens vertical e horizontal são obrigatórias',
     // beyond the spec: the server's rules, said before anything is sent
     priceShape: 'O preço deve ter no máximo duas casas decimais e ser de até R$ 100.000,00.',
+    priceAmbiguous: 'Não ficou claro o valor: escreva os centavos com vírgula, como 29,90 (ou 1.234,00 para milhares).',
     externalUrlShape: 'A URL externa deve ser um endereço completo, começando com http:// ou https://.',
   },
 };

@@ -81,7 +81,7 @@ async function fillNew(user: ReturnType<typeof userEvent.setup>) {
   };
   await paste(dialog.getByRole('textbox', { name: /^Título/ }), '  Doces de Vó ');
   await paste(dialog.getByRole('textbox', { name: /^Autor/ }), 'Marina  ');
-  await paste(dialog.getByRole('spinbutton', { name: /^Preço/ }), '29.90');
+  await paste(dialog.getByRole('textbox', { name: /^Preço/ }), '29,90');
   await user.type(dialog.getByLabelText('Data de Publicação'), '2026-12-24');
   await paste(dialog.getByRole('textbox', { name: /^URL Externa/ }), 'https://loja.example/doces');
   await user.upload(dialog.getByTestId(/-vertical-file$/), png('vertical.png'));
@@ -186,8 +186,8 @@ describe('e-book form', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Editar E-book' }));
     expect(dialog.getByRole('textbox', { name: /^Título/ })).toHaveValue('Doces de Vó');
     expect(await dialog.findByRole('button', { name: '1. Brigadeiro Tradicional' })).toBeInTheDocument();
-    const price = dialog.getByRole('spinbutton', { name: /^Preço/ });
-    expect(price).toHaveValue(29.9);
+    const price = dialog.getByRole('textbox', { name: /^Preço/ });
+    expect(price).toHaveValue('29,90');
     await user.clear(price);
     await user.type(price, '35');
     await user.click(dialog.getByRole('button', { name: 'Atualizar E-book' }));

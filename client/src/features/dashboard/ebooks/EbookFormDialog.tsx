@@ -212,14 +212,14 @@ function EbookFormSession({ open, ebook, onClose, onSaved }: EbookFormDialogProp
             id={fieldId('price')}
             label={t.price}
             required
-            type="number"
+            // text, not number: a number field in a browser not set to Portuguese drops the comma ('29,90' → 2990)
             placeholder={t.pricePlaceholder}
             value={form.price}
             onChange={(event) => set('price', event.target.value)}
             error={invalid === 'price'}
             disabled={saving}
             slotProps={{
-              htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+              htmlInput: { inputMode: 'decimal', maxLength: 20, autoComplete: 'off' },
               input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
             }}
           />

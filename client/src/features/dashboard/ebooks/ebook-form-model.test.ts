@@ -67,11 +67,25 @@ describe('validateEbook (spec §5 "E-book save", in order)', () => {
     expect(validateEbook({ ...filled(), horizontal: null })?.field).toBe('horizontal');
   });
 
+  it('reads a price typed the Brazilian or the American way, as reais and centavos', () => {
+    const cover = { small: '/uploads/s.webp', medium: '/uploads/m.webp', original: '/uploads/o.webp' };
+    const covers = { vertical: cover, horizontal: cover };
+    const input = (price: string) => toEbookInput({ ...filled(), price }, covers).price;
+    expect(input('29,90')).toBe(29.9);
+    expect(input('29.90')).toBe(29.9);
+    expect(input('R$ 1.234,50')).toBe(1234.5);
+    expect(validateEbook({ ...filled(), price: '29,90' })).toBeNull();
+  });
+
   it('refuses a price the server would refuse: past R$ 100.000,00 or with fractions of a centavo', () => {
     const priceShape = 'O preço deve ter no máximo duas casas decimais e ser de até R$ 100.000,00.';
+    // three digits after one separator: thousands in Brazil, decimals in the US; asked again, never guessed
+    const ambiguous =
+      'Não ficou claro o valor: escreva os centavos com vírgula, como 29,90 (ou 1.234,00 para milhares).';
     expect(validateEbook({ ...filled(), price: '100000.01' })).toEqual({ field: 'price', message: priceShape });
     expect(validateEbook({ ...filled(), price: '1e308' })).toEqual({ field: 'price', message: priceShape });
-    expect(validateEbook({ ...filled(), price: '19.999' })).toEqual({ field: 'price', message: priceShape });
+    expect(validateEbook({ ...filled(), price: '19,999' })).toEqual({ field: 'price', message: ambiguous });
+    expect(validateEbook({ ...filled(), price: '19,9999' })).toEqual({ field: 'price', message: priceShape });
     expect(validateEbook({ ...filled(), price: '100000' })).toBeNull();
     expect(validateEbook({ ...filled(), price: '0.1' })).toBeNull();
   });
@@ -117,7 +131,7 @@ describe('fromEbook', () => {
     const form = fromEbook(stored);
     expect(form).toMatchObject({
       title: 'Cozinha Mineira',
-      price: '39.90',
+      price: '39,90',
       publicationDate: '2026-10-10',
       recipeIds: [5, 2, 9],
       vertical: { kind: 'stored', image },

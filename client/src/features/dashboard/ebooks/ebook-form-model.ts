@@ -1,3 +1,4 @@
+import { moneyInput, parseMoney } from '../../../lib/money';
 import type { DashboardEbook_EbookFragment, EBookInput } from '../../../gql/graphql';
 import { toSiteDateTime } from '../../../lib/format';
 import type { UploadedImage } from '../../../lib/upload-image';
@@ -66,7 +67,7 @@ export function fromEbook(ebook: DashboardEbook): EbookFormState {
   return {
     title: ebook.title,
     author: ebook.author,
-    price: ebook.price.toFixed(2),
+    price: moneyInput(ebook.price),
     publicationDate: /^\d{4}-\d{2}-\d{2}$/.test(ebook.publicationDate ?? '') ? ebook.publicationDate : '',
     externalUrl: ebook.externalUrl,
     vertical: storedCover(ebook.verticalCoverImageUrl),
@@ -97,9 +98,10 @@ export interface EbookFormProblem {
 export function validateEbook(form: EbookFormState): EbookFormProblem | null {
   if (!form.title.trim()) return { field: 'title', message: v.titleAndAuthor };
   if (!form.author.trim()) return { field: 'author', message: v.titleAndAuthor };
-  const price = Number(form.price);
-  if (!form.price.trim() || !Number.isFinite(price) || price <= 0) return { field: 'price', message: v.price };
-  if (price > MAX_PRICE || Math.abs(Math.round(price * 100) - price * 100) > 1e-6) {
+  const price = parseMoney(form.price);
+  if (price === 'ambiguous') return { field: 'price', message: v.priceAmbiguous };
+  if (price === null || price <= 0) return { field: 'price', message: v.price };
+  if (!Number.isFinite(price) || price > MAX_PRICE || Math.abs(Math.round(price * 100) - price * 100) > 1e-6) {
     return { field: 'price', message: v.priceShape };
   }
   const url = form.externalUrl.trim();
@@ -131,7 +133,7 @@ export function toEbookInput(
   return {
     title: form.title.trim(),
     author: form.author.trim(),
-    price: Number(form.price),
+    price: Number(parseMoney(form.price)),
     publicationDate: form.publicationDate.trim() || siteToday(now),
     externalUrl: form.externalUrl.trim(),
     verticalCoverImageUrl: covers.vertical,
