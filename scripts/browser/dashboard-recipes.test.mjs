@@ -366,4 +366,31 @@ export default [
       await context.close();
     },
   ],
+  [
+    "'Duplicar' on a card makes a draft copy and opens it in the editor (1366 px)",
+    async () => {
+      const token = await adminToken();
+      const word = uniqueWord();
+      const original = await createRecipe(token, { title: `Torta ${word}` });
+      const { page, errors, context } = await openScreen(token, 1366);
+      await page.getByRole('searchbox', { name: 'Buscar receitas' }).fill(word);
+      await page.getByRole('button', { name: `Duplicar: Torta ${word}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar receita' });
+      if ((await dialog.getByRole('textbox', { name: /^Título/ }).inputValue()) !== `Torta ${word} (cópia)`) {
+        throw new Error('the editor did not open on the copy');
+      }
+      await page.getByText(`Cópia criada como rascunho: "Torta ${word} (cópia)".`).waitFor();
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const res = await fetch(`${env.server.url}/api/recipes?query=${word}&status=DRAFT`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const drafts = await res.json();
+      if (drafts.length !== 1 || drafts[0].recipeId === original.recipeId) {
+        throw new Error(`drafts: ${JSON.stringify(drafts.map((r) => r.title))}`);
+      }
+      assertNoConsoleErrors(errors);
+      await context.close();
+    },
+  ],
 ];

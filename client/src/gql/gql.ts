@@ -96,6 +96,7 @@ type Documents = {
     "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n": typeof types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": typeof types.DashboardDeleteRecipeDocument,
+    "\n  mutation DashboardDuplicateRecipe($id: Int!) {\n    duplicateRecipe(id: $id) {\n      recipeId\n      title\n    }\n  }\n": typeof types.DashboardDuplicateRecipeDocument,
     "\n  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {\n    bulkRecipes(ids: $ids, action: $action)\n  }\n": typeof types.DashboardBulkRecipesDocument,
     "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": typeof types.DashboardUserRow_UserFragmentDoc,
     "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n": typeof types.DashboardUsersDocument,
@@ -215,6 +216,7 @@ const documents: Documents = {
     "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n": types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipeDocument,
     "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n": types.DashboardDeleteRecipeDocument,
+    "\n  mutation DashboardDuplicateRecipe($id: Int!) {\n    duplicateRecipe(id: $id) {\n      recipeId\n      title\n    }\n  }\n": types.DashboardDuplicateRecipeDocument,
     "\n  mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {\n    bulkRecipes(ids: $ids, action: $action)\n  }\n": types.DashboardBulkRecipesDocument,
     "\n  fragment DashboardUserRow_user on User {\n    id\n    name\n    email\n    role\n    createdAt\n  }\n": types.DashboardUserRow_UserFragmentDoc,
     "\n  query DashboardUsers {\n    users {\n      ...DashboardUserRow_user\n    }\n  }\n": types.DashboardUsersDocument,
@@ -594,6 +596,10 @@ export function graphql(source: "\n  query DashboardRecipe($id: Int!) {\n    rec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"): (typeof documents)["\n  mutation DashboardDeleteRecipe($id: Int!) {\n    deleteRecipe(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardDuplicateRecipe($id: Int!) {\n    duplicateRecipe(id: $id) {\n      recipeId\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardDuplicateRecipe($id: Int!) {\n    duplicateRecipe(id: $id) {\n      recipeId\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,7 +28,15 @@ export const dashboardRecipes = {
   cookTimeLabel: 'Tempo de cozimento',
   by: (author: string) => `Por ${author}`,
   imageMissing: 'Receita sem foto',
-  actions: { edit: 'Editar', delete: 'Excluir', preview: 'Pré-visualizar', viewOnSite: 'Ver no site' },
+  actions: {
+    edit: 'Editar',
+    delete: 'Excluir',
+    duplicate: 'Duplicar',
+    preview: 'Pré-visualizar',
+    viewOnSite: 'Ver no site',
+  },
+  duplicated: (title: string) => `Cópia criada como rascunho: "${title}".`,
+  duplicateError: 'Não foi possível duplicar a receita. Tente novamente.',
   newTab: 'abre em nova aba',
   actionLabel: (action: string, title: string) => `${action}: ${title}`,
   confirmDelete: (title: string) =>

@@ -110,6 +110,12 @@ export class RecipeResolver {
   }
 
   @Authorized('ADMIN')
+  @Mutation(() => Recipe, { description: "A draft copy of the recipe, titled '… (cópia)', every field and list kept" })
+  duplicateRecipe(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return this.recipeService.duplicate(ctx, id);
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => Boolean)
   async deleteRecipe(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     await this.recipeService.delete(ctx, id);

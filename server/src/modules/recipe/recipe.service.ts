@@ -117,6 +117,60 @@ export class RecipeService {
     return changed.length;
   }
 
+  /**
+   * A draft copy of a recipe, every field and list kept, titled '… (cópia)' (the creator's starting point for a
+   * variation). The copy is no import: it has no source page. Its picture is the same upload.
+   */
+  async duplicate(ctx: RequestContext, id: number): Promise<Recipe> {
+    const source = await this.ds.getRepository(Recipe).findOneBy({ id });
+    if (!source) throw notFound('Receita não encontrada.');
+    const of = { where: { recipeId: id }, order: { position: 'ASC' as const } };
+    const [ingredients, instructions, notes, tags, utensils, categories, cravings, occasions] = await Promise.all([
+      this.ds.getRepository(Ingredient).find(of),
+      this.ds.getRepository(Instruction).find(of),
+      this.ds.getRepository(Note).find(of),
+      this.ds.getRepository(RecipeTag).find(of),
+      this.ds.getRepository(Utensil).find(of),
+      this.ds.getRepository(RecipeCategory).find(of),
+      this.ds.getRepository(RecipeCraving).find(of),
+      this.ds.getRepository(RecipeOccasion).find(of),
+    ]);
+    const suffix = ' (cópia)';
+    return this.create(ctx, {
+      title: `${source.title.slice(0, 200 - suffix.length).trimEnd()}${suffix}`,
+      description: source.description,
+      author: source.author,
+      prepTime: source.prepTime,
+      cookTime: source.cookTime,
+      totalTime: source.totalTime,
+      servings: source.servings,
+      difficulty: source.difficulty,
+      cuisine: source.cuisine,
+      imageUrl: { small: source.imageSmall, medium: source.imageMedium, original: source.imageOriginal },
+      commentBody: source.commentBody,
+      nutrition: source.nutrition,
+      draft: true,
+      sourceUrl: null,
+      ingredients: ingredients.map(({ section, ingredientName, quantity, unit }) => ({
+        section,
+        ingredientName,
+        quantity,
+        unit,
+      })),
+      instructions: instructions.map(({ section, stepNumber, instructionText }) => ({
+        section,
+        stepNumber,
+        instructionText,
+      })),
+      notes: notes.map(({ noteText }) => ({ noteText })),
+      tags: tags.map(({ name }) => ({ name })),
+      utensils: utensils.map(({ name, link }) => ({ name, link })),
+      category: categories.map(({ categoryId }) => ({ categoryId })),
+      cravings: cravings.map(({ cravingId }) => ({ id: cravingId })),
+      occasions: occasions.map(({ occasionId }) => ({ id: occasionId })),
+    });
+  }
+
   async delete(_ctx: RequestContext, id: number): Promise<void> {
     const { version, withdrawn } = await transaction(this.ds, async (em) => {
       const version = await this.version.bump(em);

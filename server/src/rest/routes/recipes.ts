@@ -415,6 +415,13 @@ export const recipeRoutes: RestRoute[] = [
     variables: (req) => ({ id: idParam(req), input: recipeInputFromBody(req) }),
   },
   {
+    method: 'post',
+    path: '/recipes/:id/duplicate',
+    status: 201,
+    document: `mutation ($id: Int!) { duplicateRecipe(id: $id) { ...RecipeFields } } ${RECIPE_FIELDS}`,
+    variables: (req) => ({ id: idParam(req) }),
+  },
+  {
     method: 'delete',
     path: '/recipes/:id',
     status: 204,

@@ -5,6 +5,9 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -28,6 +31,7 @@ interface DashboardRecipeCardProps {
   recipe: DashboardRecipe;
   onEdit: () => void;
   onDelete: () => void;
+  onDuplicate: () => void;
   /** chosen for a bulk action */
   selected: boolean;
   onSelect: (selected: boolean) => void;
@@ -40,6 +44,7 @@ export function DashboardRecipeCard({
   recipe,
   onEdit,
   onDelete,
+  onDuplicate,
   selected,
   onSelect,
   busy = false,
@@ -169,6 +174,13 @@ export function DashboardRecipeCard({
         >
           {t.actions.delete}
         </Button>
+        <Tooltip title={t.actions.duplicate}>
+          <span>
+            <IconButton size="small" onClick={onDuplicate} disabled={busy} aria-label={label(t.actions.duplicate)}>
+              <ContentCopyOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Box sx={{ flex: 1 }} />
         {published ? (
           <Button

@@ -38,6 +38,7 @@ interface RecipeListProps {
   onClear: () => void;
   onEdit: (recipe: DashboardRecipe) => void;
   onDelete: (recipe: DashboardRecipe) => void;
+  onDuplicate: (recipe: DashboardRecipe) => void;
 }
 
 /** The list's states: loading, failed (with a retry), empty, nothing matching, or a page of cards and the pages. */
@@ -108,6 +109,7 @@ export function RecipeList(props: RecipeListProps) {
               onSelect={(checked) => onSelect([recipe.recipeId], checked)}
               onEdit={() => props.onEdit(recipe)}
               onDelete={() => props.onDelete(recipe)}
+              onDuplicate={() => props.onDuplicate(recipe)}
             />
           ))}
         </Box>

@@ -126,6 +126,17 @@ export function RecipesScreen() {
     if (done && saved?.recipeId === recipe.recipeId) setSaved(null);
   };
 
+  /** 'Duplicar': a draft copy, opened in the editor to be made into the variation. */
+  const duplicate = async (recipe: DashboardRecipe) => {
+    setBusy(new Set([recipe.recipeId]));
+    const copy = await recipes.duplicate(recipe.recipeId);
+    setBusy(new Set());
+    if (!copy) return setNotice({ severity: 'error', text: t.duplicateError });
+    setNotice({ severity: 'success', text: t.duplicated(copy.title) });
+    setPrefill(null);
+    setEditing(copy.recipeId);
+  };
+
   const runBulk = async (action: RecipeBulkAction, ids: readonly number[]) => {
     setBusy(new Set(ids));
     const changed = await recipes.bulk(ids, action);
@@ -192,6 +203,7 @@ export function RecipesScreen() {
         onClear={clearFilters}
         onEdit={(recipe) => setEditing(recipe.recipeId)}
         onDelete={(recipe) => ask({ kind: 'delete', recipe })}
+        onDuplicate={(recipe) => void duplicate(recipe)}
       />
       <RecipeSelectionBar
         count={selected.size}

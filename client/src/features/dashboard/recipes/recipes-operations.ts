@@ -70,6 +70,16 @@ export const DashboardDeleteRecipeMutation = graphql(`
   }
 `);
 
+/** A draft copy of a recipe ('Duplicar'), to be edited at once. */
+export const DashboardDuplicateRecipeMutation = graphql(`
+  mutation DashboardDuplicateRecipe($id: Int!) {
+    duplicateRecipe(id: $id) {
+      recipeId
+      title
+    }
+  }
+`);
+
 /** Publishes, unpublishes or deletes the selected recipes; answers how many changed. */
 export const DashboardBulkRecipesMutation = graphql(`
   mutation DashboardBulkRecipes($ids: [Int!]!, $action: RecipeBulkAction!) {

@@ -9,6 +9,7 @@ import { listVariables, type RecipeListParams } from './recipe-list-params';
 import {
   DashboardBulkRecipesMutation,
   DashboardDeleteRecipeMutation,
+  DashboardDuplicateRecipeMutation,
   DashboardRecipeQuery,
   DashboardRecipesQuery,
 } from './recipes-operations';
@@ -31,6 +32,8 @@ export interface DashboardRecipes {
   refresh: (recipeId: number) => Promise<void>;
   /** deletes a recipe and drops it from every cached list; false when the server refused or could not be reached */
   remove: (recipeId: number) => Promise<boolean>;
+  /** a draft copy of the recipe: its id and title, or null when the server refused or could not be reached */
+  duplicate: (recipeId: number) => Promise<{ recipeId: number; title: string } | null>;
   /** publishes, unpublishes or deletes these recipes; how many changed, or null when the server refused */
   bulk: (ids: readonly number[], action: RecipeBulkAction) => Promise<number | null>;
 }
@@ -54,6 +57,7 @@ export function useDashboardRecipes(list: RecipeListParams): DashboardRecipes {
   });
   const [deleteRecipe] = useMutation(DashboardDeleteRecipeMutation);
   const [bulkRecipes] = useMutation(DashboardBulkRecipesMutation);
+  const [duplicateRecipe] = useMutation(DashboardDuplicateRecipeMutation);
   const page = data?.dashboardRecipes ?? previousData?.dashboardRecipes;
 
   const reload = async () => {
@@ -92,6 +96,18 @@ export function useDashboardRecipes(list: RecipeListParams): DashboardRecipes {
       // The totals and the counts change too.
       await reload();
       return true;
+    },
+    duplicate: async (recipeId) => {
+      let copy: { recipeId: number; title: string } | null = null;
+      try {
+        const answer = (await duplicateRecipe({ variables: { id: recipeId } })).data?.duplicateRecipe;
+        copy = answer ? { recipeId: answer.recipeId, title: answer.title } : null;
+      } catch {
+        return null;
+      }
+      // a new draft: the totals, the counts and the first page change
+      await reload();
+      return copy;
     },
     bulk: async (ids, action) => {
       let changed: number;

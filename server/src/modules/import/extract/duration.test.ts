@@ -79,12 +79,10 @@ describe('normalizeDuration', () => {
     expect(normalizeDuration(value)).toBeNull();
   });
 
-  it('reads long or odd texts in linear time', () => {
-    const started = Date.now();
+  it('reads long or odd texts (how long they take is not asserted: no timing in tests)', () => {
     expect(humanSeconds('1'.repeat(100000))).toBeNull();
     expect(humanSeconds('1 h '.repeat(50))).toBe(50 * 3600);
     expect(normalizeDuration(`P${'1'.repeat(100000)}`)).toBeNull();
     expect(normalizeDuration(`PT${'1H'.repeat(50000)}`)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -92,11 +92,11 @@ afterEach(async () => {
   );
 });
 
-/** Resolves once the server has no open socket left (the fetcher closed its side), failing after 2 s. */
+/** Resolves once the server has no open socket left (the fetcher closed its side); a socket still open after 20 s (a busy machine takes far less) is a leak. */
 async function allClosed(server: TestServer): Promise<void> {
   const started = Date.now();
   while (server.open.size) {
-    if (Date.now() - started > 2000) throw new Error(`${server.open.size} socket(s) still open`);
+    if (Date.now() - started > 20_000) throw new Error(`${server.open.size} socket(s) still open`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -239,9 +239,7 @@ describe('safeFetch', () => {
 
   it('times out on a server that never answers, and closes the socket', async () => {
     const server = await serve(() => {});
-    const started = Date.now();
     await expectFailure(safeFetch(server.origin, local({ timeoutMs: 300 })), timedOut(300));
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(server.requests).toHaveLength(1);
     await allClosed(server);
   });
@@ -299,9 +297,8 @@ describe('safeFetch', () => {
       zeros.pipe(zlib.createGzip()).pipe(res);
       res.on('close', () => zeros.destroy());
     });
-    const started = Date.now();
+    // the size limit stops it (the answer would be the deadline's otherwise)
     await expectFailure(safeFetch(server.origin, local({ timeoutMs: 10_000 })), tooLarge(MB));
-    expect(Date.now() - started).toBeLessThan(5000);
     await allClosed(server);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sourceClosed).toBe(true);
@@ -492,13 +489,11 @@ describe('safeFetch refusals', () => {
         res.writeHead(302, { Location: target }).end();
       });
       const { lookup } = stubLookup({ 'interna.test': ['10.1.2.3'] });
-      const started = Date.now();
+      // refused before any connection: an attempt to 10.0.0.1 would end in the deadline's or a connection's error
       await expectFailure(
         safeFetch(server.origin, { maxBytes: MB, timeoutMs: 5000, isAllowedAddress: onlyLoopbackServer, lookup }),
         internalAddress(),
       );
-      // a connection attempt to 10.0.0.1 would hang until the deadline
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(server.requests).toHaveLength(1);
     });
 
