@@ -1,7 +1,7 @@
 export const filter = {
   kicker: 'Encontre a receita certa',
   title: 'Filtrar receitas',
-  intro: 'Combine categoria, ocasião, desejo, ingrediente, habilidade e tempo e descubra o que cozinhar hoje.',
+  intro: 'Combine categoria, ocasião, vontade, ingrediente, habilidade e tempo e descubra o que cozinhar hoje.',
   filtersLabel: 'Filtros',
   groups: {
     category: 'CATEGORIA',

@@ -33,7 +33,7 @@ describe('RecipeFormDialog: editing', () => {
     expect(field('Tempo de cozimento')).toHaveValue('00:40:30');
     expect(field('Tempo total')).toHaveValue('01:00:30');
     expect(field('Rendimento')).toHaveValue('12 fatias');
-    expect(field('Dificuldade')).toHaveTextContent('Médio');
+    expect(field('Dificuldade')).toHaveTextContent('Média');
     expect(screen.getAllByLabelText('Nome da seção').map((el) => (el as HTMLInputElement).value)).toEqual([
       'Massa',
       'Cobertura',

@@ -218,10 +218,10 @@ describe('RecipeFormDialog: creating', () => {
     await user.keyboard('doce{Enter}fácil,');
     expect(screen.getByRole('button', { name: 'doce' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'fácil' })).toBeInTheDocument();
-    await user.click(field('Desejos'));
+    await user.click(field('Vontades'));
     await user.keyboard('Cacau{Enter}');
     expect(await screen.findByText('Cacau (novo)')).toBeInTheDocument();
-    expect(screen.getByText('Imagem dos desejos novos')).toBeInTheDocument();
+    expect(screen.getByText('Imagem das vontades novas')).toBeInTheDocument();
     await user.keyboard('doce{Enter}');
     expect(screen.getByRole('button', { name: 'Doce' })).toBeInTheDocument();
     expect(screen.queryByText('Doce (novo)')).not.toBeInTheDocument();
