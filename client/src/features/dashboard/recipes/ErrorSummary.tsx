@@ -13,6 +13,16 @@ export function focusField(path: string): void {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * A problem as the summary says it: the field's own name first where its message does not say it (a nutrition
+ * field's 'Informe um número…' is about one of six numbers).
+ */
+function summaryText(path: string, message: string): string {
+  const nutrient = /^nutrition\.(\w+)$/.exec(path)?.[1] as keyof typeof messages.recipeForm.nutrition | undefined;
+  const label = nutrient && nutrient !== 'help' ? messages.recipeForm.nutrition[nutrient] : null;
+  return label ? `${label}: ${message}` : message;
+}
+
 /** The problems of the last attempt to save, each a link to its field. */
 export function ErrorSummary({ errors }: { errors: FormErrors }) {
   const entries = Object.entries(errors);
@@ -32,7 +42,7 @@ export function ErrorSummary({ errors }: { errors: FormErrors }) {
                 focusField(path);
               }}
             >
-              {message}
+              {summaryText(path, message)}
             </Link>
           </li>
         ))}
