@@ -393,4 +393,33 @@ export default [
       await context.close();
     },
   ],
+  [
+    'the session runs out while the creator writes: saving asks her to sign in again over the form, and the save goes on (390 px)',
+    async () => {
+      const token = await adminToken();
+      const { page, errors, context } = await openScreen(token, 390);
+      const title = `Curau de Sessão ${Date.now()}`;
+      await page.getByRole('button', { name: 'Nova receita' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova receita' });
+      await dialog.getByRole('textbox', { name: /^Título/ }).fill(title);
+      await dialog.getByRole('textbox', { name: /^Descrição/ }).fill('Escrita enquanto a sessão acabava.');
+      await dialog
+        .getByRole('group', { name: 'Ingrediente 1' })
+        .getByRole('textbox', { name: 'Ingrediente' })
+        .fill('milho verde');
+      await dialog.getByRole('textbox', { name: 'Passo 1' }).fill('Bata e cozinhe.');
+      // the stored session stops being valid (it expired, or she signed out in another tab)
+      await page.evaluate(() => localStorage.setItem('jwtToken', 'expirado.expirado.expirado'));
+      await dialog.getByRole('button', { name: 'Salvar e publicar' }).click();
+      const signIn = page.getByRole('dialog', { name: 'Sua sessão expirou' });
+      await signIn.getByLabel('Senha').fill(ADMIN.password);
+      if ((await signIn.getByLabel('E-mail').inputValue()) !== ADMIN.email) throw new Error('the e-mail was not kept');
+      await signIn.getByRole('button', { name: 'Entrar e continuar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card(page, title).waitFor();
+      // errors the console showed for the refused save are the server's 401 answer, expected here
+      assertNoConsoleErrors(errors.filter((e) => !/401|Unauthorized|Autenticação/.test(e)));
+      await context.close();
+    },
+  ],
 ];

@@ -1,5 +1,17 @@
 export const dashboard = {
   panel: 'Painel',
+  /** the session ran out with the dashboard open: signing in again in place, nothing typed is lost */
+  reauth: {
+    title: 'Sua sessão expirou',
+    text: 'Entre de novo para continuar: o que você estava fazendo continua aqui e é salvo assim que você entrar.',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar e continuar',
+    signingIn: 'Entrando...',
+    cancel: 'Agora não',
+    required: 'Informe e-mail e senha.',
+    failed: 'Não foi possível entrar. Tente novamente.',
+  },
   navLabel: 'Navegação do painel',
   openMenu: 'Abrir menu do painel',
   logout: 'Sair',

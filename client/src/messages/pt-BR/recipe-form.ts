@@ -207,6 +207,8 @@ export const recipeForm = {
     keepEditing: 'Continuar editando',
     discard: 'Descartar alterações',
   },
+  /** a save refused for want of a session, and she chose not to sign in again: nothing was lost */
+  sessionExpired: 'Sua sessão expirou e a receita não foi salva. Entre de novo e salve: o formulário continua aqui.',
   errors: {
     sourceUrl: 'A página de origem deve ser um endereço http:// ou https:// válido',
     titleRequired: 'Título da receita é obrigatório',

@@ -16,6 +16,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type 
 import { uploadImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from './ConfirmDialog';
+import { isSessionError, useReauthenticate } from '../reauthenticate';
 import { ErrorSummary, focusField } from './ErrorSummary';
 import { LoadingRecipe } from './LoadingRecipe';
 import { RecoveryPrompt } from './RecoveryPrompt';
@@ -140,6 +141,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     [choices, choicesLoading, choicesError],
   );
   const [createRecipe] = useMutation(CreateRecipeMutation);
+  const reauthenticate = useReauthenticate();
   const [updateRecipe] = useMutation(UpdateRecipeMutation);
 
   const [initial] = useState(() => (recipeId === null ? emptyForm() : null));
@@ -225,12 +227,20 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     const first = Object.keys(problems)[0];
     if (first) return setFocusRequest(first);
     setSaving(true);
+    const input = toInput(form, now);
+    const save = async () =>
+      recipeId === null
+        ? (await createRecipe({ variables: { input } })).data?.createRecipe
+        : (await updateRecipe({ variables: { id: recipeId, input } })).data?.updateRecipe;
     try {
-      const input = toInput(form, now);
-      const saved =
-        recipeId === null
-          ? (await createRecipe({ variables: { input } })).data?.createRecipe
-          : (await updateRecipe({ variables: { id: recipeId, input } })).data?.updateRecipe;
+      let saved;
+      try {
+        saved = await save();
+      } catch (error) {
+        // the session ran out while she wrote: she signs in again over the form, and the same save goes on
+        if (!isSessionError(error) || !(await reauthenticate())) throw error;
+        saved = await save();
+      }
       if (!saved) throw new Error('The server answered without the recipe');
       discardCopy();
       setSaving(false);
@@ -248,7 +258,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
         setSaveError(named.message);
         setFocusRequest(field);
       } else {
-        setSaveError(mode === 'create' ? t.createError : t.updateError);
+        setSaveError(isSessionError(error) ? t.sessionExpired : mode === 'create' ? t.createError : t.updateError);
       }
     }
   };
