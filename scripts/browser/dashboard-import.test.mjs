@@ -121,15 +121,23 @@ export default [
         await dialog.getByLabel('Endereço da receita').fill(`${url}/receita/bolo-de-cenoura`);
         await dialog.getByRole('button', { name: 'Importar' }).click();
 
-        const form = page.getByRole('form', { name: /receita/i }).last();
-        await page.getByText('Importada de Blog da Vó').waitFor();
-        if ((await page.getByRole('textbox', { name: /^Título/ }).inputValue()) !== 'Bolo de Cenoura do Blog') {
+        const editor = page.getByRole('dialog', { name: 'Nova receita' });
+        const form = editor.getByRole('form');
+        await editor.getByText('Importada de Blog da Vó').waitFor();
+        if ((await editor.getByRole('textbox', { name: /^Título/ }).inputValue()) !== 'Bolo de Cenoura do Blog') {
           throw new Error('the title did not come from the page');
         }
-        await page.getByText('Massa', { exact: false }).first().waitFor();
-        // the picture is brought into the media and shown
-        await page.locator('img[src^="/uploads/"]').first().waitFor({ timeout: 20000 });
-        const ingredients = await page
+        // the steps keep their sections ('Massa', 'Forno')
+        const sections = await editor
+          .locator('input[id^="rf-section-"]')
+          .evaluateAll((inputs) => inputs.map((i) => i.value));
+        if (!sections.includes('Massa') || !sections.includes('Forno')) {
+          throw new Error(`step sections: ${sections.join(' | ')}`);
+        }
+        // the picture is brought into the media and shown in the editor (the list behind has pictures of its own)
+        await editor.locator('img[src^="/uploads/"]').first().waitFor({ timeout: 30000 });
+        await editor.getByText('Baixando a foto da página de origem', { exact: false }).waitFor({ state: 'detached' });
+        const ingredients = await editor
           .locator('input[id$="-name"]')
           .evaluateAll((inputs) => inputs.map((i) => i.value));
         for (const name of ['farinha de trigo', 'ovos', 'leite condensado (395 g)']) {
@@ -137,7 +145,7 @@ export default [
         }
         if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `import-editor-${width}.png`) });
         await form.getByRole('button', { name: 'Salvar rascunho' }).click();
-        await page.getByRole('dialog', { name: /receita/i }).waitFor({ state: 'detached' });
+        await editor.waitFor({ state: 'detached' });
         await page.getByText('Bolo de Cenoura do Blog').first().waitFor();
         assertNoConsoleErrors(errors);
         await context.close();
