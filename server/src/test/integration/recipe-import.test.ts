@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { toDbDateTime } from '../../shared/text';
 import { createTestDatabase, recipeBody, startTestApp, uploadTestImage, type TestApp } from '../harness';
 
 // The importer against pages served on this machine (IMPORT_ALLOW_PRIVATE_NETWORKS=true lets it fetch loopback), and
@@ -369,6 +370,33 @@ describe('migrating a site', () => {
       (await app.api('POST', '/api/recipes/import/batch', { token: await app.userToken(), body: { urls: [blog.url] } }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('a migration whose process died', () => {
+  it('is taken over once its claim is old, and goes on from its first pending page', async () => {
+    const jobs = app.server.services.importJobs;
+    jobs.automatic = false;
+    try {
+      const started = await app.api('POST', '/api/recipes/import/batch', {
+        token: admin,
+        body: { urls: [`${blog.url}/receita/sem-receita`] },
+      });
+      expect(started.status).toBe(202);
+      const { jobId } = started.body;
+      // another process took it a minute ago and renewed nothing since: it still counts as alive
+      const recent = new Date(Date.now() - 60_000);
+      await app.server.ds.query('UPDATE import_jobs SET claimedAt = ? WHERE id = ?', [toDbDateTime(recent), jobId]);
+      expect(await jobs.runPending()).toBe(0);
+      // ten minutes without a renewal: that process is gone, this one takes the job over
+      const stale = new Date(Date.now() - 10 * 60_000);
+      await app.server.ds.query('UPDATE import_jobs SET claimedAt = ? WHERE id = ?', [toDbDateTime(stale), jobId]);
+      expect(await jobs.runPending()).toBe(1);
+      const job = (await app.api('GET', `/api/recipes/import/batch/${jobId}`, { token: admin })).body;
+      expect(job).toMatchObject({ status: 'DONE', total: 1, failed: 1 });
+    } finally {
+      jobs.automatic = true;
+    }
   });
 });
 
