@@ -171,6 +171,18 @@ export default [
       await page.getByText('1 já existia').waitFor();
       await page.getByText('Nenhuma receita encontrada nesta página.').waitFor();
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'import-site-1366.png'), fullPage: true });
+      // a draft opens in the editor from its line
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Bolo de Milho do Blog' })
+        .getByRole('link', { name: 'Abrir rascunho' })
+        .click();
+      const editor = page.getByRole('dialog', { name: 'Editar receita' });
+      if ((await editor.getByRole('textbox', { name: /^Título/ }).inputValue()) !== 'Bolo de Milho do Blog') {
+        throw new Error('the draft did not open in the editor');
+      }
+      await editor.getByRole('button', { name: 'Fechar' }).click();
+      await editor.waitFor({ state: 'detached' });
       // left and reopened: the job is still there
       await recipesScreen(page);
       await openMenuItem(page, 'Importar de um site');

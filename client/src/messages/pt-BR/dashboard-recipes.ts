@@ -104,5 +104,6 @@ export const dashboardRecipes = {
     banner: 'Pré-visualização',
     hint: 'Só administradores veem esta página.',
     back: 'Voltar ao painel',
+    edit: 'Editar',
   },
 };

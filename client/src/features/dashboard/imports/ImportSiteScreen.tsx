@@ -22,6 +22,7 @@ import { formatShortDateTime } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';
 import { DashboardPageHeader } from '../DashboardPageHeader';
 import { DASHBOARD_ROOT } from '../dashboard-nav';
+import { editRecipePath } from '../recipes/edit-link';
 import { CancelImportJobMutation, ImportJobQuery, ImportJobsQuery, StartImportJobMutation } from './import-operations';
 import { IMPORT_SITE_PATH } from './ImportExportMenu';
 
@@ -410,7 +411,7 @@ function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void 
                 variant={item.status === 'PENDING' ? 'outlined' : 'filled'}
               />
               {item.recipe && (
-                <Link href={`/recipes/${item.recipe.recipeId}`} target="_blank" rel="noopener" variant="body2">
+                <Link component={RouterLink} to={editRecipePath(item.recipe.recipeId)} variant="body2">
                   {item.status === 'IMPORTED' ? t.openDraft : t.openRecipe}
                 </Link>
               )}

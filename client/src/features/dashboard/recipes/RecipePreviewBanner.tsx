@@ -1,4 +1,5 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import * as messages from '../../../messages/pt-BR';
 import { DASHBOARD_ROOT } from '../dashboard-nav';
 import { RecipeStatusChip } from './RecipeStatusChip';
+import { editRecipePath } from './edit-link';
 import { DashboardRecipeQuery } from './recipes-operations';
 
 const t = messages.dashboardRecipes.previewPage;
@@ -53,11 +55,21 @@ export function RecipePreviewBanner({ recipeId }: { recipeId: number }) {
       </Typography>
       <Button
         component={RouterLink}
+        to={editRecipePath(recipeId)}
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<EditOutlined />}
+        sx={{ ml: 'auto' }}
+      >
+        {t.edit}
+      </Button>
+      <Button
+        component={RouterLink}
         to={`${DASHBOARD_ROOT}/recipes`}
         variant="contained"
         size="small"
         startIcon={<ArrowBackRounded />}
-        sx={{ ml: 'auto' }}
       >
         {t.back}
       </Button>

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import * as messages from '../../../messages/pt-BR';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { DashboardPageHeader } from '../DashboardPageHeader';
+import { EDIT_PARAM } from './edit-link';
 import { useSelection } from '../components/use-selection';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RecipeFormDialog, type RecipePrefill } from './RecipeFormDialog';
@@ -22,6 +23,7 @@ import { isPublic } from './recipe-status';
 import { useDashboardRecipes, type DashboardRecipe } from './use-dashboard-recipes';
 
 const t = messages.dashboardRecipes;
+
 /** Spec §9: searches wait 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -59,6 +61,15 @@ export function RecipesScreen() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [prefill, setPrefill] = useState<RecipePrefill | null>(null);
+  // /dashboard/recipes?editar=12 (a migration's draft, the preview's 'Editar'): that recipe's editor, opened once
+  useEffect(() => {
+    const id = Number(params.get(EDIT_PARAM));
+    if (!Number.isInteger(id) || id < 1) return;
+    setEditing(id);
+    const rest = new URLSearchParams(params);
+    rest.delete(EDIT_PARAM);
+    setParams(rest, { replace: true });
+  }, []);
   const [saved, setSaved] = useState<SavedRecipe | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { selected, select, clear: clearSelection } = useSelection();
