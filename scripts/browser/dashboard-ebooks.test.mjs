@@ -133,6 +133,7 @@ export default [
 
       await save.click();
       await dialog.waitFor({ state: 'detached' });
+      await page.getByText(`E-book "${title}" criado.`).waitFor();
       const row = page.getByRole('row').filter({ hasText: title });
       await row.getByText('2 receitas').waitFor();
       await row.getByText(price('19,90')).waitFor();
@@ -198,6 +199,7 @@ export default [
       await dialog.getByRole('button', { name: `1. ${recipe.title}` }).waitFor();
       await dialog.getByRole('button', { name: 'Atualizar E-book' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await page.getByText(`E-book "${title}" atualizado.`).waitFor();
       await row.getByText(price('77,70')).waitFor();
 
       // A reader on a phone sees the new price at once.

@@ -40,6 +40,8 @@ export const dashboardEbooks = {
     cancel: 'Cancelar',
   },
   deleted: (title: string) => `E-book "${title}" excluído.`,
+  created: (title: string) => `E-book "${title}" criado.`,
+  updated: (title: string) => `E-book "${title}" atualizado.`,
   retry: 'Tentar novamente',
   // spec §8, exactly
   errors: {

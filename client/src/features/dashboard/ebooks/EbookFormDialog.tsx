@@ -37,7 +37,8 @@ export interface EbookFormDialogProps {
   ebook: DashboardEbook | null;
   onClose: () => void;
   /** after a successful save (the screen reloads its list, then the dialog closes) */
-  onSaved: () => Promise<void>;
+  /** after the write, before the dialog closes: the list reloads and says what was saved */
+  onSaved: (saved: { title: string; mode: 'create' | 'update' }) => Promise<void>;
 }
 
 /** Each opening starts from a fresh form (spec §4: closing resets the form and the chosen files). */
@@ -130,7 +131,7 @@ function EbookFormSession({ open, ebook, onClose, onSaved }: EbookFormDialogProp
       const input = toEbookInput(form, { vertical, horizontal });
       if (ebook) await updateEbook({ variables: { id: ebook.id, input } });
       else await createEbook({ variables: { input } });
-      await onSaved();
+      await onSaved({ title: form.title.trim(), mode });
       setSaving(false);
       onClose();
     } catch (failure) {

@@ -177,7 +177,10 @@ export function EbooksScreen() {
         open={editing !== undefined}
         ebook={editing ?? null}
         onClose={() => setEditing(undefined)}
-        onSaved={ebooks.reload}
+        onSaved={async ({ title, mode }) => {
+          await ebooks.reload();
+          setNotice(mode === 'create' ? t.created(title) : t.updated(title));
+        }}
       />
       <ConfirmDialog
         open={confirming !== null}
