@@ -1,15 +1,12 @@
 import type { Logger } from 'pino';
 import { In, IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
 import { createRequestContext, type RequestContext } from '../../graphql/context';
-import { parseIsoDuration } from '../../shared/duration';
 import { AppError, badInput, conflict, notFound, unprocessable } from '../../shared/errors';
-import { NUTRITION_MAX } from '../recipe/recipe-input';
 import type { RecipeService } from '../recipe/recipe.service';
-import type { RecipeInput } from '../recipe/recipe.types';
 import { Role, User } from '../user/user.entity';
 import { ImportItemStatus, ImportJob, ImportJobItem, ImportJobStatus } from './import-job.entity';
 import type { ImportService } from './import.service';
-import type { ImportedRecipeData } from './imported-recipe';
+import { recipeInputOf } from './imported-recipe';
 import { MAX_JOB_URLS, MAX_SITEMAPS, MAX_SITEMAP_BYTES, matchesPrefix, readSitemap, sitemapText } from './sitemap';
 import { safeFetch } from './fetch/safe-fetch';
 import { normalizeSourceUrl } from './source-key';
@@ -393,39 +390,6 @@ export class ImportJobs {
       user: author ? { id: author.id, name: author.name, email: author.email, role: author.role } : null,
     });
   }
-}
-
-/** The import's fields as a recipe write: a draft, its categories by id, values the writer would refuse left out. */
-export function recipeInputOf(data: ImportedRecipeData): RecipeInput {
-  const duration = (value: string | null) => {
-    const seconds = value ? parseIsoDuration(value) : null;
-    return seconds !== null && seconds <= 30 * 86400 ? value : null;
-  };
-  const nutrition: Record<string, number> = {};
-  for (const [key, max] of Object.entries(NUTRITION_MAX)) {
-    const value = data.nutrition?.[key as keyof typeof NUTRITION_MAX];
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max) {
-      nutrition[key] = key === 'calories' ? Math.round(value) : value;
-    }
-  }
-  return {
-    title: data.title,
-    description: data.description,
-    author: data.author,
-    prepTime: duration(data.prepTime),
-    cookTime: duration(data.cookTime),
-    totalTime: duration(data.totalTime),
-    servings: data.servings,
-    cuisine: data.cuisine,
-    ingredients: data.ingredients,
-    instructions: data.instructions,
-    notes: data.notes,
-    tags: data.tags,
-    category: data.category.map(({ categoryId }) => ({ categoryId })),
-    nutrition: Object.keys(nutrition).length ? nutrition : null,
-    sourceUrl: data.sourceUrl,
-    draft: true,
-  };
 }
 
 async function insertItems(

@@ -1,6 +1,8 @@
 import { isSectionHeader, parseIngredientLine } from '@receitas/shared';
 import { normalizeKey } from '../../shared/text';
-import { LIMITS } from '../recipe/recipe-input';
+import { parseIsoDuration } from '../../shared/duration';
+import { LIMITS, NUTRITION_MAX } from '../recipe/recipe-input';
+import type { RecipeInput } from '../recipe/recipe.types';
 import type { ExtractedRecipe } from './extract/types';
 
 /** A recipe read from another page, in the shape of the recipe form (and of the POST /api/recipes body). */
@@ -163,5 +165,38 @@ export function importedRecipe(
       draft: true,
     },
     warnings,
+  };
+}
+
+/** The import's fields as a recipe write: a draft, its categories by id, values the writer would refuse left out. */
+export function recipeInputOf(data: ImportedRecipeData): RecipeInput {
+  const duration = (value: string | null) => {
+    const seconds = value ? parseIsoDuration(value) : null;
+    return seconds !== null && seconds <= 30 * 86400 ? value : null;
+  };
+  const nutrition: Record<string, number> = {};
+  for (const [key, max] of Object.entries(NUTRITION_MAX)) {
+    const value = data.nutrition?.[key as keyof typeof NUTRITION_MAX];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max) {
+      nutrition[key] = key === 'calories' ? Math.round(value) : value;
+    }
+  }
+  return {
+    title: data.title,
+    description: data.description,
+    author: data.author,
+    prepTime: duration(data.prepTime),
+    cookTime: duration(data.cookTime),
+    totalTime: duration(data.totalTime),
+    servings: data.servings,
+    cuisine: data.cuisine,
+    ingredients: data.ingredients,
+    instructions: data.instructions,
+    notes: data.notes,
+    tags: data.tags,
+    category: data.category.map(({ categoryId }) => ({ categoryId })),
+    nutrition: Object.keys(nutrition).length ? nutrition : null,
+    sourceUrl: data.sourceUrl,
+    draft: true,
   };
 }

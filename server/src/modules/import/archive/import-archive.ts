@@ -12,7 +12,9 @@ import type { RecipeService } from '../../recipe/recipe.service';
 import type { RecipeInput } from '../../recipe/recipe.types';
 import { CATEGORIES_FILE, DATA_PROPERTY, IMAGES_DIR, MAX_ENTRY_BYTES, isHttpUrl } from './archive-format';
 import type { ArchiveItemStatus, RecipeArchiveImport, RecipeArchiveItem } from './archive.types';
-import { foreignRecipe, recipeNodes } from './schema-org';
+import { extractRecipe } from '../extract/extract-recipe';
+import { importedRecipe, recipeInputOf } from '../imported-recipe';
+import { recipeNodes } from './schema-org';
 import { shownName, ZipIn, type ZipEntry } from './zip-in';
 
 export interface ImportDeps {
@@ -190,30 +192,11 @@ class ArchiveImport {
     const node = nodes[0];
     const data = node[DATA_PROPERTY];
     if (data && typeof data === 'object' && !Array.isArray(data)) return siteRecipe(data as Json);
-    const { recipe, warnings } = foreignRecipe(node);
-    for (const warning of warnings) this.warnings.push(`${shownName(entry.name)}: ${warning}`);
-    return {
-      input: {
-        title: recipe.title,
-        description: recipe.description,
-        author: recipe.author,
-        prepTime: recipe.prepTime,
-        cookTime: recipe.cookTime,
-        totalTime: recipe.totalTime,
-        servings: recipe.servings,
-        cuisine: recipe.cuisine,
-        sourceUrl: recipe.sourceUrl,
-        datePublished: recipe.datePublished,
-        nutrition: recipe.nutrition,
-        ingredients: recipe.ingredients,
-        instructions: recipe.instructions,
-        tags: recipe.tags.map((name) => ({ name })),
-        draft: true,
-      },
-      categories: recipe.categories,
-      image: recipe.image,
-      folder: entry.name.slice(0, entry.name.lastIndexOf('/') + 1),
-    };
+    const folder = entry.name.slice(0, entry.name.lastIndexOf('/') + 1);
+    const foreign = foreignRecipe(node, folder);
+    if (!foreign) throw unprocessable('O arquivo não tem uma receita schema.org (Recipe).');
+    for (const warning of foreign.warnings) this.warnings.push(`${shownName(entry.name)}: ${warning}`);
+    return { ...foreign.draft, folder };
   }
 
   /** The categories named, by id: found by name (case- and accent-free), else created. */
@@ -300,4 +283,38 @@ function siteRecipe(data: Json): RecipeDraft {
     occasions: names(data.occasions, 'name').map((name) => ({ name })),
   };
   return { input, categories: names(data.categories, 'name'), image: textOrNull(data.image) };
+}
+
+/** Where a foreign file's relative picture names are resolved, then given back relative (the archive holds them). */
+const ARCHIVE_BASE = 'https://arquivo.invalid/';
+
+/**
+ * A schema.org Recipe from elsewhere, read as a page's JSON-LD is read (the same reader and the same fields as an
+ * import from a URL), as a draft; its categories are the archive's to find or create. Null when it holds no recipe.
+ */
+function foreignRecipe(node: Json, folder: string): { draft: RecipeDraft; warnings: string[] } | null {
+  const script = JSON.stringify(node).replace(/</g, '\\u003c');
+  const extracted = extractRecipe(`<script type="application/ld+json">${script}</script>`, `${ARCHIVE_BASE}${folder}`);
+  if (!extracted) {
+    // a page needs ingredients or steps to count as a recipe; a file that says it is one keeps at least its name
+    const name = typeof node.name === 'string' ? node.name.trim().slice(0, 200) : '';
+    if (!name) return null;
+    return {
+      draft: { input: { title: name, draft: true }, categories: [], image: null },
+      warnings: ['o arquivo traz só o nome da receita.'],
+    };
+  }
+  const { recipe, warnings } = importedRecipe(extracted, null, []);
+  const image = recipe.imageSourceUrl?.startsWith(ARCHIVE_BASE)
+    ? decodeURI(recipe.imageSourceUrl.slice(ARCHIVE_BASE.length + folder.length))
+    : recipe.imageSourceUrl;
+  const source = typeof node.url === 'string' && isHttpUrl(node.url) && node.url.length <= 1000 ? node.url : null;
+  return {
+    draft: {
+      input: { ...recipeInputOf(recipe), sourceUrl: source },
+      categories: extracted.categories,
+      image,
+    },
+    warnings,
+  };
 }

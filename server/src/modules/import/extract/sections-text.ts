@@ -42,8 +42,16 @@ export function withHeaderSections(lines: string[], initial: string): ExtractedL
   return out;
 }
 
-/** A header line's section name; one in capitals is written as a name ('MONTAGEM' → 'Montagem'). */
+/** 'Para a cobertura:', 'For the glaze': the group's own name after the words that introduce it. */
+const FOR_THE = /^(?:para\s+(?:o|a|os|as)|for\s+the)\s+(?=\S)/iu;
+
+/**
+ * A header line's section name: 'Para a cobertura:' → 'Cobertura'; one in capitals is written as a name
+ * ('MONTAGEM' → 'Montagem').
+ */
 function headerName(line: string): string {
-  const name = sectionName(line);
+  const whole = sectionName(line);
+  const bare = whole.replace(FOR_THE, '');
+  const name = bare === whole ? whole : capitalize(bare);
   return isCapitals(name) ? capitalize(name.toLocaleLowerCase('pt-BR')) : name;
 }
