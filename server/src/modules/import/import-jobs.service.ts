@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { In, IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
 import { createRequestContext, type RequestContext } from '../../graphql/context';
+import { BackgroundWork } from '../../shared/background-work';
 import { AppError, badInput, conflict, notFound, unprocessable } from '../../shared/errors';
 import type { RecipeService } from '../recipe/recipe.service';
 import { Role, User } from '../user/user.entity';
@@ -47,11 +48,10 @@ const clip = (text: string, max = 500) => (text.length > max ? `${text.slice(0, 
 export class ImportJobs {
   /** Whether starting a job and the scheduler's sweep start the work (tests turn it off and call runPending). */
   automatic = true;
-  private running: Promise<number> | null = null;
-  private again = false;
   private readonly lastRequestAt = new Map<string, number>();
   /** aborts the requests in flight when the process stops */
   private readonly stopping = new AbortController();
+  private readonly work: BackgroundWork;
   private readonly hostPauseMs: number;
   private readonly claimTtlMs: number;
 
@@ -63,6 +63,10 @@ export class ImportJobs {
   ) {
     this.hostPauseMs = options.hostPauseMs ?? 1000;
     this.claimTtlMs = options.claimTtlMs ?? 2 * 60_000;
+    this.work = new BackgroundWork(
+      () => this.runPending(),
+      (err) => this.options.logger?.error({ err }, 'recipe import job failed'),
+    );
   }
 
   /** A new job for a list of addresses or a sitemap (optionally only the pages under `pathPrefix`). */
@@ -167,28 +171,12 @@ export class ImportJobs {
 
   /** Starts a round now unless one runs (then another follows it); never throws. */
   kick(): void {
-    if (!this.automatic) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runPending()
-      .catch((err: unknown) => {
-        this.options.logger?.error({ err }, 'recipe import job failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (this.automatic) this.work.kick();
   }
 
   /** Resolves once this process has no job running (tests). */
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
+  settled(): Promise<void> {
+    return this.work.settled();
   }
 
   /**

@@ -4,6 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import { toDbDateTime } from '../../shared/text';
 import { bumpContentVersion } from '../content/content-write.subscriber';
 import { MediaAsset } from './media-asset.entity';
+import { BackgroundWork } from '../../shared/background-work';
 import type { MediaStorage } from './storage';
 import { CROPS, cropRegion, type CropRegion } from '@receitas/shared';
 
@@ -73,8 +74,6 @@ export const cropKey = (storageKey: string, version: number, name: string) =>
  * two processes never make the same one.
  */
 export class MediaVariants {
-  private running: Promise<number> | null = null;
-  private again = false;
   /**
    * Whether uploads and the scheduler start the work (kick). Off while the database is prepared (the demo seed's
    * pictures are swept once the site serves, instead of holding its start) and in tests that call runPending().
@@ -87,30 +86,19 @@ export class MediaVariants {
     private readonly logger?: Logger,
   ) {}
 
+  private readonly work = new BackgroundWork(
+    () => this.runPending(),
+    (err) => this.logger?.error({ err }, 'image variants failed'),
+  );
+
   /** Starts a round now unless one runs (then another follows it); never throws. */
   kick(): void {
-    if (!this.automatic) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runPending()
-      .catch((err: unknown) => {
-        this.logger?.error({ err }, 'image variants failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (this.automatic) this.work.kick();
   }
 
   /** Resolves once this process has nothing left running (tests, the one-off command, shutdown). */
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
+  settled(): Promise<void> {
+    return this.work.settled();
   }
 
   /** Makes the variants of every pending picture, in rounds; resolves with how many it made. */
