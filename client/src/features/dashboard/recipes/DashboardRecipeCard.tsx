@@ -151,8 +151,10 @@ export function DashboardRecipeCard({
           borderColor: 'divider',
           display: 'flex',
           flexWrap: 'wrap',
-          gap: 0.5,
-          '& .MuiButton-root': { px: 1, minWidth: 0 },
+          gap: 0.25,
+          // four actions on one line down to a 3-column grid's card (~320 px)
+          '& .MuiButton-root': { px: 0.75, minWidth: 0 },
+          '& .MuiButton-startIcon': { mr: 0.5 },
         }}
       >
         <Button
