@@ -189,7 +189,7 @@ export default [
 
       const { page, errors, context } = await openScreen(token);
       const scheduledCard = card(page, scheduled.title);
-      await scheduledCard.getByText(/^Agendada para \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+      await scheduledCard.getByText(/^Agendada para \d\d\/\d\d\/\d{4} \d\d:\d\d \(horário de Brasília\)$/).waitFor();
       const draftCard = card(page, draft.title);
       await draftCard.getByText('Rascunho', { exact: true }).waitFor();
 
@@ -275,7 +275,7 @@ export default [
       await dialog.getByLabel(/^Data e hora da publicação/).fill(`${tomorrow.iso}T09:30`);
       await dialog.getByRole('button', { name: 'Salvar e agendar' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await card(page, scheduledTitle).getByText(`Agendada para ${tomorrow.day} 09:30`).waitFor();
+      await card(page, scheduledTitle).getByText(`Agendada para ${tomorrow.day} 09:30 (horário de Brasília)`).waitFor();
       const scheduledId = await idOf(scheduledTitle);
       if ((await readerStatus(scheduledId)) !== 404) throw new Error('a reader reached the scheduled recipe');
       const index = await (await fetch(`${env.server.url}/recipes`, { headers: { accept: 'text/html' } })).text();

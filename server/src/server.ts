@@ -75,7 +75,12 @@ function startScheduler(services: Services, logger: Logger): NodeJS.Timeout {
     services.mediaVariants.kick();
     // site migrations whose process stopped (a restart, a crash) go on where they were
     services.importJobs.kick();
-    Promise.all([services.notifications.announceDue(), services.popularity.purgeOldViews()]).catch((err) => {
+    Promise.all([
+      services.notifications.announceDue(),
+      services.popularity.purgeOldViews(),
+      // what has been in the trash longer than TRASH_RETENTION_DAYS
+      services.trash.purge(),
+    ]).catch((err) => {
       if (!services.dbHealth.observe(err)) logger.error({ err }, 'scheduled job failed');
     });
   };
@@ -128,6 +133,7 @@ async function openServices(config: AppConfig, logger: Logger, opts: StartOption
     logger,
     importAllowPrivateNetworks: config.importAllowPrivateNetworks,
     importHostPauseMs: config.importHostPauseMs,
+    trashRetentionDays: config.trashRetentionDays,
     counters: shared?.counters ?? opts.counters,
     broadcast: shared?.broadcast ?? opts.broadcast,
     dbHealth,

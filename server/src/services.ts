@@ -28,6 +28,7 @@ import { ImportService } from './modules/import/import.service';
 import { ImportJobs } from './modules/import/import-jobs.service';
 import { RecipeArchiveService } from './modules/import/archive/recipe-archive.service';
 import { MediaService } from './modules/media/media.service';
+import { MediaLibraryService } from './modules/media/media-library.service';
 import type { MediaStorage } from './modules/media/storage';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { NotificationService } from './modules/notification/notification.service';
@@ -36,9 +37,11 @@ import { RecipeMailService } from './modules/recipe/recipe-mail.service';
 import { RecipePopularityService } from './modules/recipe/recipe-popularity.service';
 import { RecipeSimilarService } from './modules/recipe/recipe-similar.service';
 import { RecipeListing } from './modules/recipe/listing/recipe-listing';
+import { RecipeRevisionService } from './modules/recipe/recipe-revision.service';
 import { RecipeService } from './modules/recipe/recipe.service';
 import { SavedRecipeService } from './modules/saved-recipe/saved-recipe.service';
 import { SearchService } from './modules/search/search.service';
+import { TrashService } from './modules/trash/trash.service';
 import { Role, User } from './modules/user/user.entity';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { SignInLinks } from './modules/auth/sign-in-links';
@@ -67,6 +70,8 @@ export interface ServiceOptions {
   importHostPauseMs?: number;
   /** whether the database can be reached right now (one monitor per process) */
   dbHealth: DatabaseHealth;
+  /** days an item stays in the trash before it is deleted for good (TRASH_RETENTION_DAYS; default 30) */
+  trashRetentionDays?: number;
 }
 
 /** The application's services: created once per process, shared by GraphQL, REST, the seed and the tests. */
@@ -77,7 +82,8 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
   const users = new UserService(ds, [opts.siteAuthor, SITE_NAME]);
   const version = new ContentVersion(ds, opts.broadcast);
   const notifications = new NotificationService(ds);
-  const recipes = new RecipeService(ds, opts.siteAuthor, version, notifications);
+  const revisions = new RecipeRevisionService(ds, opts.siteAuthor);
+  const recipes = new RecipeService(ds, opts.siteAuthor, version, notifications, revisions);
   // Every e-mail of the site passes the per-recipient daily cap: whoever sends, one inbox gets a bounded number.
   const mailer = capPerRecipient(opts.mailer, counters, opts.logger, opts.mailsPerRecipientPerDay);
   const notifier = new Notifier(mailer, {
@@ -125,6 +131,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     version,
     notifications,
     recipes,
+    revisions,
     newsletter,
     mailer,
     emailConfirmations,
@@ -148,6 +155,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     occasions: new OccasionService(ds),
     media,
     mediaVariants,
+    mediaLibrary: new MediaLibraryService(ds, opts.storage, media),
     imports,
     importJobs: new ImportJobs(ds, imports, recipes, {
       logger: opts.logger,
@@ -177,6 +185,7 @@ export function createServices(ds: DataSource, opts: ServiceOptions) {
     filters,
     listing,
     crawl: new CrawlSurface(ds, version, opts.publicUrl),
+    trash: new TrashService(ds, version, notifications, opts.trashRetentionDays),
     structuredData,
   };
 }

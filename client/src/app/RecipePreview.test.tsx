@@ -56,7 +56,7 @@ describe('/preview/recipes/:id', () => {
     renderAt('/preview/recipes/3');
     // The preview and the public frame are lazy chunks: a busy machine takes a while to load them.
     const banner = within(await screen.findByRole('complementary', { name: 'Pré-visualização' }, { timeout: 10_000 }));
-    expect(await banner.findByText('Agendada para 01/12/2099 10:05')).toBeInTheDocument();
+    expect(await banner.findByText('Agendada para 01/12/2099 10:05 (horário de Brasília)')).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/dashboard/recipes');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import * as messages from '../messages/pt-BR';
 
@@ -6,9 +7,13 @@ import * as messages from '../messages/pt-BR';
 export interface Notice {
   severity: 'success' | 'error';
   text: string;
+  /** a way back, e.g. 'Desfazer' after a delete: the notice stays longer, and a click on it closes it */
+  action?: { label: string; onClick: () => void };
 }
 
 const NOTICE_MS = 6000;
+/** time to read the notice and reach its button (WCAG 2.2.1: more than the plain notice's 6 s) */
+const NOTICE_WITH_ACTION_MS = 12_000;
 
 /**
  * The message at the bottom of the window after an action (a delete down a long list, a sign-out everywhere): a
@@ -21,7 +26,7 @@ export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onC
     <Snackbar
       key={notice.text}
       open
-      autoHideDuration={notice.severity === 'success' ? NOTICE_MS : null}
+      autoHideDuration={notice.severity === 'success' ? (notice.action ? NOTICE_WITH_ACTION_MS : NOTICE_MS) : null}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
@@ -31,6 +36,21 @@ export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onC
         role={notice.severity === 'error' ? 'alert' : 'status'}
         onClose={onClose}
         closeText={messages.common.close}
+        action={
+          notice.action ? (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                notice.action?.onClick();
+                onClose();
+              }}
+              sx={{ fontWeight: 700 }}
+            >
+              {notice.action.label}
+            </Button>
+          ) : undefined
+        }
         sx={{ borderRadius: 2, width: '100%' }}
       >
         {notice.text}

@@ -54,7 +54,7 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase().slice(0, 2);
 }
 
-/** '22/11/2026 14:30' (the site's time zone, like every date it shows) */
+/** '22/11/2026 14:30' on the site's clock, like every date it shows (the dashboard names it: lib/site-time.ts) */
 export function formatShortDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

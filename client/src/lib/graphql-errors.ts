@@ -4,3 +4,21 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 export function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 }
+
+/** One refusal of a write, as the server said it: its code, the input field it named (if any) and its pt-BR text. */
+export interface ServerRefusal {
+  code: string;
+  /** the input field, as the server's input names it ('price', 'ingredients[2].unit'); null when it named none */
+  field: string | null;
+  message: string;
+}
+
+/** The server's refusals of a write (empty for a failure that is not one: the network, a bug). */
+export function serverRefusals(error: unknown): ServerRefusal[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.map((e) => ({
+    code: String(e.extensions?.code ?? ''),
+    field: typeof e.extensions?.field === 'string' && e.extensions.field ? e.extensions.field : null,
+    message: e.message,
+  }));
+}

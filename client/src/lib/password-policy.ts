@@ -1,10 +1,11 @@
+import { USER_BOUNDS } from '@receitas/shared';
 import * as messages from '../messages/pt-BR';
 
 // The server's password policy (server/src/modules/auth/password-policy.ts), as far as a form can check it before
-// sending: the length. Whether a password is one of the most common ones only the server says (its message is
-// shown as it comes), so browsers never download the list.
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+// sending: the length (the shared USER_BOUNDS). Whether a password is one of the most common ones only the server
+// says (its message is shown as it comes), so browsers never download the list.
+export const PASSWORD_MIN = USER_BOUNDS.passwordMin;
+export const PASSWORD_MAX = USER_BOUNDS.passwordMax;
 
 /** Why this new password's length is refused, or null. */
 export function passwordLengthProblem(password: string): string | null {

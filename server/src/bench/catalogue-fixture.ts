@@ -170,7 +170,7 @@ function generateRecipe(index: number, count: number, taxonomy: Taxonomy, random
 /**
  * Grows the site to `options.recipes` recipes through RecipeService.create (validation, child rows, content version),
  * linking the site's existing categories, cravings and occasions and reusing its stored photos. `announce: false`:
- * readers get no notification. Deterministic for a given seed, count and `now`.
+ * readers get no notification; `revision: false`: no history. Deterministic for a given seed, count and `now`.
  */
 export async function seedCatalogue(services: Services, options: CatalogueOptions): Promise<CatalogueResult> {
   const started = performance.now();
@@ -193,7 +193,7 @@ export async function seedCatalogue(services: Services, options: CatalogueOption
   const writer = async () => {
     while (next < generated.length) {
       const { input, draft, scheduled } = generated[next++];
-      await recipes.create(ctx, input, { announce: false });
+      await recipes.create(ctx, input, { announce: false, revision: false });
       result.created += 1;
       if (draft) result.drafts += 1;
       if (scheduled) result.scheduled += 1;

@@ -48,6 +48,8 @@ export interface AppConfig {
   importHostPauseMs: number;
   /** origins of ad networks besides AdSense that pages carrying the advertising script may frame, load and call */
   adExtraOrigins: string[];
+  /** days a deleted recipe, e-book or category stays in the trash before it is deleted for good */
+  trashRetentionDays: number;
 }
 
 export interface S3Config {
@@ -230,5 +232,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adExtraOrigins: readAdOrigins(env, 'AD_EXTRA_ORIGINS'),
     importAllowPrivateNetworks: readBool(env, 'IMPORT_ALLOW_PRIVATE_NETWORKS', false),
     importHostPauseMs: readInt(env, 'IMPORT_HOST_PAUSE_MS', 1000, 0, 60_000),
+    trashRetentionDays: readInt(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
   };
 }

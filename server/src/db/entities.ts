@@ -17,6 +17,7 @@ import { Ingredient, Instruction, Note, RecipeTag, Utensil } from '../modules/re
 import { RecipeView } from '../modules/recipe/recipe-view.entity';
 import { RecipeViewDay } from '../modules/recipe/recipe-view-day.entity';
 import { Recipe } from '../modules/recipe/recipe.entity';
+import { RecipeRevision } from '../modules/recipe/recipe-revision.entity';
 import { ContentState } from '../modules/content/content-state.entity';
 import { SavedRecipe } from '../modules/saved-recipe/saved-recipe.entity';
 import { User } from '../modules/user/user.entity';
@@ -52,4 +53,5 @@ export const ENTITIES = [
   EmailConfirmation,
   ImportJob,
   ImportJobItem,
+  RecipeRevision,
 ];

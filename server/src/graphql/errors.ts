@@ -3,12 +3,13 @@ import { GraphQLError, Kind, print, type VariableDefinitionNode } from 'graphql'
 import { ArgumentValidationError } from 'type-graphql';
 import { isConnectionError } from '../db/connection-errors';
 import { isSqliteBusy } from '../db/transaction';
-import { AppError, ErrorCode, UNAVAILABLE_MESSAGE } from '../shared/errors';
+import { AppError, ErrorCode, UNAVAILABLE_MESSAGE, type ErrorDetails } from '../shared/errors';
 
 export interface ClientError {
   code: ErrorCode;
   message: string;
   field?: string;
+  details?: ErrorDetails;
   /** true when the cause is a bug: log it, show a generic message (a database outage is not: it is logged once) */
   internal: boolean;
 }
@@ -22,7 +23,8 @@ export const BUSY_MESSAGE = 'O site está ocupado neste momento. Tente novamente
 export function toClientError(error: unknown): ClientError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof AppError) {
-    return { code: original.code, message: original.message, field: original.field, internal: false };
+    const { code, message, field, details } = original;
+    return { code, message, field, ...(details ? { details } : {}), internal: false };
   }
   if (original instanceof ArgumentValidationError) {
     const first = original.extensions.validationErrors?.[0] as

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import { REPLY_PAGE_MAX, REPLY_PREVIEW, THREAD_PAGE_MAX } from '../modules/comment/comment.types';
+import { MEDIA_PAGE_MAX } from '../modules/media/media.types';
 import { ErrorCode } from '../shared/errors';
 import { queryCostRule } from './query-cost';
 
@@ -42,6 +43,7 @@ const COST_MODEL = {
     'DashboardRecipePage.content': 1,
     'CommentPage.content': 1,
     'CommentThreadPage.content': 1,
+    'MediaItemPage.content': 1,
     // bounded lists: their real sizes (the deprecated `comments` is the first page of threads)
     'Query.comments': 20,
     'Comment.replies': REPLY_PREVIEW,
@@ -52,7 +54,11 @@ const COST_MODEL = {
   defaultListSize: 20,
   maxPageSize: 100,
   // paged fields that hold fewer items than maxPageSize, whatever size is asked for
-  maxPageSizes: { 'Query.commentThreads': THREAD_PAGE_MAX, 'Query.commentReplies': REPLY_PAGE_MAX },
+  maxPageSizes: {
+    'Query.commentThreads': THREAD_PAGE_MAX,
+    'Query.commentReplies': REPLY_PAGE_MAX,
+    'Query.mediaItems': MEDIA_PAGE_MAX,
+  },
 };
 
 const refuse = (context: ValidationContext | null, message: string) =>

@@ -8,8 +8,10 @@ import { ImportJobItemResolver, ImportJobResolver } from '../modules/import/impo
 import { RecipeArchiveResolver } from '../modules/import/archive/archive.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { ImageSetResolver } from '../modules/media/image-set.resolver';
+import { MediaLibraryResolver } from '../modules/media/media-library.resolver';
 import { OccasionResolver } from '../modules/occasion/occasion.resolver';
 import { DashboardRecipePageResolver, RecipeResolver } from '../modules/recipe/recipe.resolver';
+import { RecipeRevisionResolver } from '../modules/recipe/recipe-revision.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { RecipeDiscoveryResolver } from '../modules/recipe/recipe-discovery.resolver';
 import { FilterResolver } from '../modules/filter/filter.resolver';
@@ -24,6 +26,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { HomeResolver } from '../modules/home/home.resolver';
 import { SavedRecipeResolver } from '../modules/saved-recipe/saved-recipe.resolver';
+import { TrashResolver } from '../modules/trash/trash.resolver';
 import type { Services } from '../services';
 import { forbidden, unauthenticated } from '../shared/errors';
 import type { RequestContext } from './context';
@@ -47,11 +50,13 @@ function resolverInstances(s: Services) {
     [ImportJobItemResolver, new ImportJobItemResolver()],
     [RecipeArchiveResolver, new RecipeArchiveResolver(s.recipeArchive)],
     [DashboardRecipePageResolver, new DashboardRecipePageResolver(s.listing)],
+    [RecipeRevisionResolver, new RecipeRevisionResolver(s.revisions, s.recipes)],
     [CategoryResolver, new CategoryResolver(s.categories)],
     [CravingResolver, new CravingResolver(s.cravings)],
     [OccasionResolver, new OccasionResolver(s.occasions)],
     [MediaResolver, new MediaResolver(s.media)],
     [ImageSetResolver, new ImageSetResolver(s.media)],
+    [MediaLibraryResolver, new MediaLibraryResolver(s.mediaLibrary)],
     [RecipeDiscoveryResolver, new RecipeDiscoveryResolver(s.listing, s.popularity, s.similar, s.recipeMail)],
     [FilterResolver, new FilterResolver(s.filters, s.listing)],
     [CommentResolver, new CommentResolver(s.comments)],
@@ -65,6 +70,7 @@ function resolverInstances(s: Services) {
     [NewsletterResolver, new NewsletterResolver(s.newsletter)],
     [HomeResolver, new HomeResolver(s.home)],
     [SavedRecipeResolver, new SavedRecipeResolver(s.savedRecipes)],
+    [TrashResolver, new TrashResolver(s.trash)],
     [EmailConfirmationResolver, new EmailConfirmationResolver(s.emailConfirmations)],
   ]);
 }

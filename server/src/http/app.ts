@@ -172,7 +172,7 @@ export async function createApp(deps: AppDeps): Promise<{
         message: client.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: client.code, ...(client.field ? { field: client.field } : {}) },
+        extensions: { ...client.details, code: client.code, ...(client.field ? { field: client.field } : {}) },
       };
     },
   });

@@ -115,7 +115,10 @@ export function buildRestRouter(
         } else if (route.errorBody && status < 500) {
           res.status(status).json(route.errorBody(error, status));
         } else {
-          sendError(res, status, error.message, error.field ? { field: error.field } : {});
+          sendError(res, status, error.message, {
+            details: error.details,
+            ...(error.field ? { field: error.field } : {}),
+          });
         }
       }
     });

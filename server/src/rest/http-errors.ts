@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { ErrorCode, RETRY_AFTER_SECONDS, assertUnreachable } from '../shared/errors';
+import { ErrorCode, RETRY_AFTER_SECONDS, assertUnreachable, type ErrorDetails } from '../shared/errors';
 
 /** The one table from error codes to HTTP statuses (exhaustive: a new code fails to compile until mapped). */
 export function httpStatusOf(code: ErrorCode): number {
@@ -50,16 +50,19 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Writes the documented error body: {status, error, message} (+ field, + requestId on 500); a 503 says when to retry. */
+/**
+ * Writes the documented error body: {status, error, message} (+ field, + the error's details such as a 409's
+ * currentVersion, + requestId on 500); a 503 says when to retry.
+ */
 export function sendError(
   res: Response,
   status: number,
   message: string,
-  extra: { field?: string; requestId?: string } = {},
+  { details, ...extra }: { field?: string; requestId?: string; details?: ErrorDetails } = {},
 ): void {
   if (res.headersSent) return;
   if (status === 503) res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  res.status(status).json({ status, error: REASONS[status] ?? 'Error', message, ...extra });
+  res.status(status).json({ status, error: REASONS[status] ?? 'Error', message, ...details, ...extra });
 }
 
 /**

@@ -27,14 +27,18 @@ export enum ErrorCode {
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
 }
 
+/** What a client can act on besides the message (a conflict's currentVersion): sent beside `code` by each transport. */
+export type ErrorDetails = Readonly<Record<string, string | number | boolean | null>>;
+
 /** A domain error: safe to show to the client as is. */
 export class AppError extends GraphQLError {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly details?: ErrorDetails,
   ) {
-    super(message, { extensions: field ? { code, field } : { code } });
+    super(message, { extensions: { ...details, ...(field ? { code, field } : { code }) } });
     this.name = 'AppError';
   }
 }
@@ -42,7 +46,8 @@ export class AppError extends GraphQLError {
 export const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, field);
 export const notFound = (message = 'Recurso não encontrado.') => new AppError(ErrorCode.NOT_FOUND, message);
 export const unprocessable = (message: string, field?: string) => new AppError(ErrorCode.UNPROCESSABLE, message, field);
-export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+export const conflict = (message: string, details?: ErrorDetails) =>
+  new AppError(ErrorCode.CONFLICT, message, undefined, details);
 export const unauthenticated = (message = 'Autenticação necessária.') =>
   new AppError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = 'Você não tem permissão para esta ação.') =>

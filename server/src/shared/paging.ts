@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from './errors';
 
 /** The most items one page may hold, whatever a client asks for. */
@@ -11,6 +11,32 @@ export interface Page<T> {
   size: number;
   totalElements: number;
   totalPages: number;
+}
+
+/**
+ * The GraphQL type of one page of `item`s (the Page envelope): `class RecipePage extends PageOf(Recipe) {}`, with its own
+ * @ObjectType, so every paged answer of the API has the same five fields.
+ */
+export function PageOf<T extends object>(item: ClassType<T>) {
+  // not in the schema by itself: only the named subclasses are reachable from a resolver
+  @ObjectType()
+  abstract class PageType implements Page<T> {
+    @Field(() => [item])
+    content: T[];
+
+    @Field(() => Int, { description: 'This page, from 0' })
+    page: number;
+
+    @Field(() => Int, { description: 'The most items a page holds' })
+    size: number;
+
+    @Field(() => Int)
+    totalElements: number;
+
+    @Field(() => Int)
+    totalPages: number;
+  }
+  return PageType;
 }
 
 @InputType({ description: 'Which page of a list: page from 0; size from 1, capped at 100' })

@@ -1,10 +1,11 @@
+import { EMAIL_MAX } from '@receitas/shared';
 import { badInput } from './errors';
 import { isIsoDate } from './site-time';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const isEmail = (email: string) => email.length <= 254 && EMAIL.test(email);
+export const isEmail = (email: string) => email.length <= EMAIL_MAX && EMAIL.test(email);
 
 /** Trimmed text, or a 400 naming the field when blank or too long. */
 export function requiredText(field: string, value: string | null | undefined, max: number, message?: string): string {

@@ -9,10 +9,12 @@ import { createDataSource } from '../db/data-source';
 /**
  * For a migration test: a scratch database (SQLite, or a fresh MySQL/MariaDB database with TEST_DATABASE_URL) made
  * before the file's tests and dropped after, and `dataSource(stopBefore)`, the application's data source running only
- * the migrations before the one whose name starts with `stopBefore` (all of them without it).
+ * the migrations before the one whose name starts with `stopBefore` (all of them without it); `dataSourceThrough(name)`
+ * runs them up to and including that one, whatever migrations come after it.
  */
 export function useMigrationDatabase(): {
   dataSource: (stopBefore?: string) => DataSource;
+  dataSourceThrough: (name: string) => DataSource;
   expectLatestMatchesEntities: () => Promise<void>;
 } {
   let dataDir: string;
@@ -40,16 +42,22 @@ export function useMigrationDatabase(): {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const dataSource = (stopBefore?: string): DataSource => {
+  /** The data source running the first `count(migrations)` migrations. */
+  const running = (count: (migrations: { name: string }[]) => number): DataSource => {
     const app = createDataSource({ databaseUrl, sqlitePath: path.join(dataDir, 'upgrade.sqlite') });
     const migrations = app.options.migrations as { name: string }[];
-    const upTo = stopBefore ? migrations.findIndex((m) => m.name.startsWith(stopBefore)) : migrations.length;
+    const upTo = count(migrations);
     expect(upTo).toBeGreaterThan(0);
     return new DataSource({ ...app.options, migrations: migrations.slice(0, upTo) as never });
   };
+  const indexOf = (migrations: { name: string }[], name: string) =>
+    migrations.findIndex((m) => m.name.startsWith(name));
+  const dataSource = (stopBefore?: string): DataSource =>
+    running((migrations) => (stopBefore ? indexOf(migrations, stopBefore) : migrations.length));
 
   return {
     dataSource,
+    dataSourceThrough: (name: string) => running((migrations) => indexOf(migrations, name) + 1),
     /** Runs every migration (the later ones too) and expects the database to be exactly what the entities describe. */
     async expectLatestMatchesEntities() {
       const latest = dataSource();

@@ -29,10 +29,10 @@ function renderAt(path: string) {
 afterEach(() => window.localStorage.clear());
 
 describe('dashboard route guard', () => {
-  it('lets an admin in', () => {
+  it('lets an admin in', async () => {
     signIn('ADMIN');
     renderAt('/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Bem-vindo ao seu painel')).toBeInTheDocument();
   });
 
@@ -58,14 +58,36 @@ describe('dashboard shell', () => {
   it('shows the section title and marks only its sidebar item as current', async () => {
     signIn('ADMIN');
     renderAt('/dashboard/e-books');
-    expect(screen.getByRole('heading', { level: 1, name: 'Gerenciar E-books' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gerenciar E-books' })).toBeInTheDocument();
     expect(screen.getByText('Gerencie os e-books disponíveis na plataforma')).toBeInTheDocument();
     // jsdom has no media queries, so the sidebar is the narrow-screen slide-in menu.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir menu do painel' }));
     const nav = within(await screen.findByRole('navigation', { name: 'Navegação do painel' }));
-    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getAllByRole('link')).toHaveLength(10);
     const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['E-books']);
+  });
+
+  it('routes every sidebar item and the screens under them from the one route table', async () => {
+    signIn('ADMIN');
+    renderAt('/dashboard/recipes/import/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importar de um site' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir menu do painel' }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Navegação do painel' }));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Receitas', '/dashboard/recipes'],
+      ['Categorias', '/dashboard/categories'],
+      ['Usuários', '/dashboard/users'],
+      ['E-books', '/dashboard/e-books'],
+      ['Mídia', '/dashboard/media'],
+      ['Contatos', '/dashboard/contacts'],
+      ['Comentários', '/dashboard/comments'],
+      ['Configurações', '/dashboard/configurations'],
+      ['Lixeira', '/dashboard/trash'],
+    ]);
+    // The import screen lies under 'Receitas'.
+    expect(nav.getByRole('link', { name: 'Receitas' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("signs out with 'Sair'", async () => {

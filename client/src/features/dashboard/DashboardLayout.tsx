@@ -3,9 +3,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import * as messages from '../../messages/pt-BR';
 import { DashboardBrand } from './DashboardBrand';
@@ -71,7 +72,12 @@ export function DashboardLayout() {
           component="main"
           sx={{ flex: 1, width: '100%', maxWidth: 1240, mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 3, lg: 5 } }}
         >
-          <Outlet />
+          {/* each screen is a chunk of its own (dashboard-routes.ts) */}
+          <Suspense
+            fallback={<LinearProgress aria-label={messages.dashboard.loadingScreen} sx={{ borderRadius: 1 }} />}
+          >
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Box>

@@ -15,14 +15,13 @@ import { RouterLink } from '../../components/RouterLink';
 import { useSession } from '../../lib/session';
 import * as messages from '../../messages/pt-BR';
 import { DashboardBrand } from './DashboardBrand';
-import { PendingCommentsBadge } from './comments/PendingCommentsBadge';
-import { UnreadContactsBadge } from './contacts/UnreadContactsBadge';
-import { DASHBOARD_NAV, isNavItemActive } from './dashboard-nav';
+import { isNavItemActive } from './dashboard-nav';
+import { DASHBOARD_NAV } from './dashboard-routes';
 import { useSignOut } from './use-sign-out';
 
 const m = messages.dashboard;
 
-/** The sidebar's content: brand, the eight screens, who is signed in, 'Ver site' and 'Sair'. */
+/** The sidebar's content: brand, the screens of the route table, who is signed in, 'Ver site' and 'Sair'. */
 export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { email } = useSession();
@@ -34,13 +33,13 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <Box component="nav" aria-label={m.navLabel} sx={{ flex: 1, overflowY: 'auto', px: 1.5, pt: 1 }}>
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-          {DASHBOARD_NAV.map(({ key, label, path, icon: Icon }) => {
-            const active = isNavItemActive(path, pathname);
+          {DASHBOARD_NAV.map(({ href, label, icon: Icon, badge: Badge }) => {
+            const active = isNavItemActive(href, pathname);
             return (
               <ListItemButton
-                key={key}
+                key={href}
                 component={RouterLink}
-                to={path}
+                to={href}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
@@ -60,8 +59,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   <Icon />
                 </ListItemIcon>
                 <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
-                {key === 'comments' && <PendingCommentsBadge />}
-                {key === 'contacts' && <UnreadContactsBadge />}
+                {Badge && <Badge />}
               </ListItemButton>
             );
           })}

@@ -64,7 +64,7 @@ const categories: TermCopy = {
   deleteError: 'Erro ao excluir categoria. Tente novamente.',
   created: (name) => `Categoria "${name}" criada.`,
   updated: (name) => `Categoria "${name}" atualizada.`,
-  deleted: (name) => `Categoria "${name}" excluída.`,
+  deleted: (name) => `Categoria "${name}" movida para a lixeira.`,
 };
 
 const cravings: TermCopy = {
@@ -152,15 +152,9 @@ export const dashboardCategories = {
     description: 'Descrição',
     descriptionHelp: 'Opcional.',
   },
+  // the rest of the image field says what every image field of the dashboard says (messages.formKit.image)
   image: {
-    choose: 'Escolher imagem',
-    replace: 'Trocar imagem',
-    remove: 'Remover imagem',
-    preview: (label: string) => `Pré-visualização: ${label}`,
-    none: 'Nenhuma imagem escolhida.',
     help: 'JPEG, PNG, WebP, AVIF ou GIF, até 10 MB. A imagem é enviada ao salvar.',
-    notImage: 'Escolha um arquivo de imagem (JPEG, PNG, WebP, AVIF ou GIF).',
-    tooLarge: 'A imagem deve ter no máximo 10 MB.',
     uploadError: 'Erro ao fazer upload da imagem',
   },
   actions: {
@@ -168,7 +162,6 @@ export const dashboardCategories = {
     delete: (name: string) => `Excluir ${name}`,
     cancel: 'Cancelar',
     confirmDelete: 'Excluir',
-    saving: 'Salvando...',
     retry: 'Tentar novamente',
   },
   unexpectedError: 'Erro inesperado. Tente novamente.',

@@ -77,7 +77,6 @@ export const dashboardConfiguration = {
       logo: 'Logo',
       chooseLogo: 'Escolher logo',
       replaceLogo: 'Trocar logo',
-      logoPending: 'Será enviada ao salvar.',
       remove: (name: string) => `Remover parceria${name ? `: ${name}` : ''}`,
       removeShort: 'Remover',
       limit: (max: number) => `No máximo ${max} parcerias.`,
@@ -95,7 +94,6 @@ export const dashboardConfiguration = {
       choosePhoto: 'Escolher foto',
       replacePhoto: 'Trocar foto',
       removePhoto: 'Remover foto',
-      photoPending: 'Será enviada ao salvar.',
       name: 'Nome',
       bio: 'Bio curta',
       counter: (used: number, max: number) => `${used}/${max}`,
@@ -108,11 +106,6 @@ export const dashboardConfiguration = {
     count: (chosen: number, max: number) => `${chosen} ${chosen === 1 ? 'escolhida' : 'escolhidas'} · máx. ${max}`,
     imageMissing: 'Sem imagem',
     status: { DRAFT: 'Rascunho', SCHEDULED: 'Agendada' } as Record<string, string>,
-  },
-  image: {
-    none: 'nenhuma imagem escolhida',
-    notImage: 'Escolha uma imagem JPG, PNG, WebP, AVIF ou GIF.',
-    tooLarge: 'A imagem passa de 10 MB; escolha uma menor.',
   },
   tooLong: (max: number) => `No máximo ${max} caracteres.`,
 };

@@ -13,6 +13,7 @@ export const dashboardOverview = {
     total: (n: number) => `${n.toLocaleString('pt-BR')} no período`,
     today: (n: number) => `${n.toLocaleString('pt-BR')} hoje`,
     series: 'Visualizações',
+    none: 'Ainda não há visitas de leitores neste período: o gráfico conta só visitas reais.',
     chartLabel: (total: number, today: number) =>
       `Gráfico de visualizações por dia nos últimos 30 dias: ${total} no total, ${today} hoje.`,
   },

@@ -39,9 +39,8 @@ export const dashboardRecipes = {
   duplicateError: 'Não foi possível duplicar a receita. Tente novamente.',
   newTab: 'abre em nova aba',
   actionLabel: (action: string, title: string) => `${action}: ${title}`,
-  confirmDelete: (title: string) =>
-    `Tem certeza que deseja excluir a receita "${title}"? Esta ação não pode ser desfeita.`,
-  deleted: (title: string) => `Receita "${title}" excluída.`,
+  confirmDelete: (title: string) => `Tem certeza que deseja excluir a receita "${title}"?`,
+  deleted: (title: string) => `Receita "${title}" movida para a lixeira.`,
   // Spec §8, as the original site wrote them.
   loadError: 'Failed to load recipes.',
   deleteError: 'Erro ao excluir receita. Tente novamente.',
@@ -83,9 +82,11 @@ export const dashboardRecipes = {
     DELETE: {
       action: 'Excluir',
       title: (count: number) => `Excluir ${count} ${count === 1 ? 'receita' : 'receitas'}?`,
-      text: 'Elas saem do painel e do site. Esta ação não pode ser desfeita.',
+      text: 'Elas saem do site.',
       done: (count: number) =>
-        count === 1 ? '1 receita excluída.' : `${count.toLocaleString('pt-BR')} receitas excluídas.`,
+        count === 1
+          ? '1 receita movida para a lixeira.'
+          : `${count.toLocaleString('pt-BR')} receitas movidas para a lixeira.`,
     },
     error: 'Erro ao atualizar as receitas selecionadas. Tente novamente.',
     cancel: 'Cancelar',

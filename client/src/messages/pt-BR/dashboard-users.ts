@@ -64,21 +64,15 @@ export const dashboardUsers = {
       USER: 'Leitor do site: comenta e salva receitas.',
     },
     selfDemotion: 'Esta é a sua conta: como Usuário, você perderá o acesso ao painel.',
-    cancel: 'Cancelar',
     create: 'Criar Usuário',
     update: 'Atualizar Usuário',
-    saving: 'Salvando...',
     // Spec §5 "User save"
     nameAndEmailRequired: 'Nome e e-mail são obrigatórios',
     passwordRequired: 'Senha é obrigatória para novos usuários',
     nameTooLong: (max: number) => `O nome deve ter no máximo ${max} caracteres.`,
     invalidEmail: 'Informe um e-mail válido.',
-    discard: {
-      title: 'Descartar alterações?',
-      text: 'O que você digitou para este usuário ainda não foi salvo e será perdido.',
-      keepEditing: 'Continuar editando',
-      discard: 'Descartar',
-    },
+    // the form kit's "Descartar alterações?" question says this
+    discard: { text: 'O que você digitou para este usuário ainda não foi salvo e será perdido.' },
   },
   newsletter: {
     export: 'Exportar Newsletter',

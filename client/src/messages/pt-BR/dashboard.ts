@@ -14,6 +14,9 @@ export const dashboard = {
   },
   navLabel: 'Navegação do painel',
   openMenu: 'Abrir menu do painel',
+  loadingScreen: 'Carregando a tela…',
+  /** the site's clock (America/Sao_Paulo), named beside every time the dashboard shows or takes (lib/site-time.ts) */
+  siteTimeZone: 'horário de Brasília',
   logout: 'Sair',
   viewSite: 'Ver site',
   signedInAs: 'Conectado como',
@@ -27,6 +30,8 @@ export const dashboard = {
     contacts: 'Contatos',
     comments: 'Comentários',
     configurations: 'Configurações',
+    media: 'Mídia',
+    trash: 'Lixeira',
   },
   home: {
     title: 'Dashboard',
@@ -74,6 +79,8 @@ export const dashboard = {
   recipePicker: {
     loading: 'Buscando receitas…',
     loadingTitle: 'Carregando…',
+    /** a chosen id whose recipe no longer exists (deleted before references were kept true): saving drops it */
+    missingTitle: 'Receita excluída (sai daqui ao salvar)',
     failed: 'Não foi possível buscar as receitas.',
     imageMissing: 'Sem imagem',
     status: { DRAFT: 'Rascunho', SCHEDULED: 'Agendada' } as Record<string, string>,

@@ -31,6 +31,8 @@ export const richText = {
   link: { label: 'Link', hint: 'Inserir ou editar link (Ctrl+K)' },
   clean: { label: 'Limpar formatação', hint: 'Limpar formatação' },
   image: { label: 'Inserir imagem', hint: 'Inserir imagem' },
+  /** the toolbar's last button when the tools do not all fit in one row: a menu with the rest */
+  more: { label: 'Mais', hint: 'Mais opções de formatação' },
   linkDialog: {
     addTitle: 'Inserir link',
     editTitle: 'Editar link',

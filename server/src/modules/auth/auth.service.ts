@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@receitas/shared';
 import type { DataSource } from 'typeorm';
 import type { AuthUser, RequestContext } from '../../graphql/context';
 import { AppError, ErrorCode, badInput, tooManyRequests, unauthenticated } from '../../shared/errors';
@@ -18,8 +19,6 @@ export const ACCOUNT_PAUSED =
   'Muitas tentativas de login nesta conta. Para entrar agora, peça um link de acesso por e-mail.';
 export const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente mais tarde.';
 const SESSION_ENDED = 'Sessão inválida ou expirada. Entre novamente.';
-/** No account has a longer e-mail (users.email is varchar(254)). */
-const EMAIL_MAX = 254;
 
 export class AuthService {
   constructor(

@@ -1,9 +1,10 @@
+import { USER_BOUNDS } from '@receitas/shared';
 import { check as isCommonPassword } from 'dumb-passwords';
 import { badInput } from '../../shared/errors';
 import { MIN_STRENGTH, passwordStrength } from './password-strength';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+export const PASSWORD_MIN = USER_BOUNDS.passwordMin;
+export const PASSWORD_MAX = USER_BOUNDS.passwordMax;
 /** Fewer different characters than this reads as repetition ('aaaaabbbbb'). */
 const MIN_DISTINCT = 5;
 /** Letters a password must keep once the site's own words, digits and symbols are taken out. */

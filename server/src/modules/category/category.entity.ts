@@ -1,10 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TimestampedEntity } from '../../shared/base.entity';
+import { TrashableEntity } from '../../shared/base.entity';
 
 @ObjectType('Category')
 @Entity('categories')
-export class Category extends TimestampedEntity {
+@Index('IDX_categories_deleted', ['deletedAt'])
+export class Category extends TrashableEntity {
   @Field(() => Int, { name: 'categoryId' })
   @PrimaryGeneratedColumn()
   id: number;
@@ -13,7 +14,10 @@ export class Category extends TimestampedEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  /** name in normalizeKey form: names are unique case- and accent-insensitively */
+  /**
+   * name in normalizeKey form: names are unique case- and accent-insensitively. A trashed category gives its key up
+   * (category-trash.ts), so a new category may take its name.
+   */
   @Index('UQ_categories_name_key', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   nameKey: string;
@@ -27,4 +31,10 @@ export class Category extends TimestampedEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageMedium: string | null;
+
+  @Field(() => Int, {
+    description: 'Moves on by one with every edit; an editor sends back the one it loaded as expectedVersion',
+  })
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

@@ -26,13 +26,18 @@ export class CategoryResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Category)
+  @Mutation(() => Category, {
+    description:
+      'With expectedVersion (the version the editor loaded), refused with CONFLICT (extensions.currentVersion) when ' +
+      'the category was saved since',
+  })
   updateCategory(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => CategoryInput) input: CategoryInput,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion?: number | null,
   ) {
-    return this.categoryService.update(ctx, id, input);
+    return this.categoryService.update(ctx, id, input, expectedVersion);
   }
 
   @Authorized('ADMIN')

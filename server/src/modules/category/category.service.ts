@@ -1,12 +1,23 @@
+import { TERM_BOUNDS } from '@receitas/shared';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
 import type { ContentVersion } from '../content/content-version';
+import { nextEditVersion, type EditRefusals } from '../../shared/edit-version';
 import { conflict, notFound } from '../../shared/errors';
 import { normalizeKey } from '../../shared/text';
 import { imageRef, optionalText, requiredText } from '../../shared/validation';
+import { moveToTrash } from '../trash/move-to-trash';
+import { TrashKind } from '../trash/trash.types';
 import { Category } from './category.entity';
 import type { CategoryInput } from './category.types';
+
+const MAX = TERM_BOUNDS.categories;
+
+const REFUSALS: EditRefusals = {
+  notFound: 'Categoria não encontrada.',
+  conflict: 'Esta categoria foi alterada em outra aba ou por outra pessoa depois que você começou a editar.',
+};
 
 export class CategoryService {
   private readonly categories: Repository<Category>;
@@ -56,17 +67,26 @@ export class CategoryService {
     return transaction(this.ds, (em) => em.getRepository(Category).save(em.getRepository(Category).create(fields)));
   }
 
-  async update(ctx: RequestContext, id: number, input: CategoryInput): Promise<Category> {
-    const category = await this.get(ctx, id);
+  /** With `expectedVersion`, refused (CONFLICT) when the category was saved since the editor loaded that version. */
+  async update(
+    ctx: RequestContext,
+    id: number,
+    input: CategoryInput,
+    expectedVersion?: number | null,
+  ): Promise<Category> {
+    await this.get(ctx, id);
     const fields = await this.fields(input, id);
-    return this.renamingRecipes(async (categories) => categories.save(Object.assign(category, fields)));
+    return this.renamingRecipes(async (categories) => {
+      await nextEditVersion(categories.manager, Category, id, expectedVersion, REFUSALS);
+      return categories.save(Object.assign(await categories.findOneByOrFail({ id }), fields));
+    });
   }
 
-  /** Its recipes stay, without it. */
-  async delete(_ctx: RequestContext, id: number): Promise<void> {
+  /** Moves the category to the trash: its recipes stay, without it, until it is restored. */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
     await this.renamingRecipes(async (categories) => {
-      const result = await categories.delete({ id });
-      if (!result.affected) throw notFound('Categoria não encontrada.');
+      if (!(await categories.existsBy({ id }))) throw notFound('Categoria não encontrada.');
+      await moveToTrash(categories.manager, TrashKind.CATEGORY, [id], ctx.user?.id ?? null);
     });
   }
 
@@ -80,14 +100,14 @@ export class CategoryService {
   }
 
   private async fields(input: CategoryInput, id: number | null): Promise<Partial<Category>> {
-    const name = requiredText('name', input.name, 100, 'Nome da categoria é obrigatório');
+    const name = requiredText('name', input.name, MAX.name, 'Nome da categoria é obrigatório');
     const nameKey = normalizeKey(name);
     const taken = await this.categories.existsBy(id === null ? { nameKey } : { nameKey, id: Not(id) });
     if (taken) throw conflict(`Já existe uma categoria chamada "${name}".`);
     return {
       name,
       nameKey,
-      description: optionalText('description', input.description, 2000),
+      description: optionalText('description', input.description, MAX.description),
       imageSmall: imageRef('imageUrl.small', input.imageUrl?.small),
       imageMedium: imageRef('imageUrl.medium', input.imageUrl?.medium ?? input.imageUrl?.small),
     };

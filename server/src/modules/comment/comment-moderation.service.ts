@@ -24,6 +24,7 @@ import {
  * The creator's side of comments (dashboard 'Comentários'): the queue by status, approving, marking as spam,
  * deleting (one or many at once), banning an account, and the moderation settings. Whatever becomes visible or stops
  * being visible moves its recipe's discussion version, so cached pages follow at once; held comments never did.
+ * Comments on a recipe in the trash are out of the queue and its counts until the recipe is restored.
  */
 export class CommentModerationService {
   constructor(
@@ -32,9 +33,7 @@ export class CommentModerationService {
   ) {}
 
   async counts(): Promise<ModerationCounts> {
-    const rows: { status: string; total: number | string }[] = await this.ds
-      .getRepository(Comment)
-      .createQueryBuilder('c')
+    const rows: { status: string; total: number | string }[] = await this.onLiveRecipes()
       .select('c.status', 'status')
       .addSelect('COUNT(*)', 'total')
       .groupBy('c.status')
@@ -45,13 +44,10 @@ export class CommentModerationService {
 
   /** One page of the comments in a status, newest first, with their recipe and author. */
   async queue(status: CommentStatus, window: PageWindow): Promise<ModerationCommentPage> {
-    const repo = this.ds.getRepository(Comment);
     const [rows, total] = await Promise.all([
-      repo
-        .createQueryBuilder('c')
+      this.onLiveRecipes()
         .leftJoin('c.user', 'author')
         .addSelect(['author.id', 'author.name', 'author.email', 'author.bannedAt', 'author.role'])
-        .leftJoin('c.recipe', 'recipe')
         .addSelect(['recipe.id', 'recipe.title'])
         .where('c.status = :status', { status })
         .orderBy('c.datePosted', 'DESC')
@@ -59,7 +55,7 @@ export class CommentModerationService {
         .limit(window.size)
         .offset(window.offset)
         .getMany(),
-      repo.count({ where: { status } }),
+      this.onLiveRecipes().where('c.status = :status', { status }).getCount(),
     ]);
     const approvedBy = await this.approvedCounts([...new Set(rows.map((r) => r.userId))]);
     const content: ModerationComment[] = rows.map((row) => ({
@@ -194,6 +190,11 @@ export class CommentModerationService {
       }
     });
     return next;
+  }
+
+  /** Comments (aliased `c`) on recipes out of the trash (the join leaves the others out), their recipe as `recipe`. */
+  private onLiveRecipes() {
+    return this.ds.getRepository(Comment).createQueryBuilder('c').innerJoin('c.recipe', 'recipe');
   }
 
   private async approvedCounts(userIds: number[]): Promise<Map<number, number>> {

@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../shared/paging';
 import { CommentStatus } from './comment.entity';
 
 /** The most top-level comments one page of threads may hold (each thread adds up to REPLY_PREVIEW replies). */
@@ -59,22 +60,7 @@ export class CommentView {
 @ObjectType({
   description: 'One page of comments: top-level threads newest first, or one thread’s replies oldest first',
 })
-export class CommentPage {
-  @Field(() => [CommentView])
-  content: CommentView[];
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-
-  @Field(() => Int)
-  totalElements: number;
-
-  @Field(() => Int)
-  totalPages: number;
-}
+export class CommentPage extends PageOf(CommentView) {}
 
 @InputType()
 export class CommentInput {
@@ -177,22 +163,7 @@ export class ModerationComment {
 }
 
 @ObjectType({ description: 'One page of the moderation queue, newest first' })
-export class ModerationCommentPage {
-  @Field(() => [ModerationComment])
-  content: ModerationComment[];
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-
-  @Field(() => Int)
-  totalElements: number;
-
-  @Field(() => Int)
-  totalPages: number;
-}
+export class ModerationCommentPage extends PageOf(ModerationComment) {}
 
 @ObjectType({ description: 'How many comments each moderation status holds' })
 export class ModerationCounts {

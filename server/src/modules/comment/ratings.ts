@@ -9,10 +9,12 @@ export interface RatingStats {
 
 // Each reader's latest approved scored top-level comment counts once: older scores of the same reader are shadowed
 // (a held or spam comment never counts, nor shadows an approved one). With the creator's rule on (the default), only
-// readers whose e-mail is confirmed count (an ADMIN always does); the rule is read in the same statement.
+// readers whose e-mail is confirmed count (an ADMIN always does); the rule is read in the same statement. A recipe in
+// the trash has none (its comments wait there with it).
 const LATEST_SCORES = `
   FROM comments c
   JOIN users u ON u.id = c.userId
+  JOIN recipes r ON r.id = c.recipeId AND r.deletedAt IS NULL
   WHERE c.parentCommentId IS NULL AND c.score > 0 AND c.status = 'APPROVED' __FILTER__
     AND (
       u.emailConfirmedAt IS NOT NULL OR u.role = '${Role.ADMIN}'

@@ -1,8 +1,9 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
 import { badInput } from '../../shared/errors';
 import { httpUrl, imageRef, optionalText } from '../../shared/validation';
+import { bumpContentVersion } from '../content/content-write.subscriber';
 import { EBook } from '../ebook/ebook.entity';
 import { Recipe } from '../recipe/recipe.entity';
 import { SiteConfiguration } from './configuration.entity';
@@ -13,8 +14,9 @@ const MAX_FEATURED = 12;
 const MAX_SCRIPT = 20_000;
 export const MAX_CREATOR_NAME = 120;
 export const MAX_CREATOR_BIO = 600;
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
-const COLUMN = {
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+/** The weekly menu's column of each day. */
+export const WEEKLY_COLUMN = {
   monday: 'weeklyMonday',
   tuesday: 'weeklyTuesday',
   wednesday: 'weeklyWednesday',
@@ -62,19 +64,6 @@ export class ConfigurationService {
         ];
       }),
     ) as Record<(typeof DAYS)[number], number | null>;
-    const referenced = [...new Set([...featured, ...Object.values(weekly).filter((id): id is number => id !== null)])];
-    const found = referenced.length ? await this.ds.getRepository(Recipe).findBy({ id: In(referenced) }) : [];
-    const missing = referenced.filter((id) => !found.some((r) => r.id === id));
-    if (missing.length) {
-      const field = featured.includes(missing[0]) ? 'featuredRecipeIds' : 'weeklyRecipes';
-      throw badInput(field, `Receita inexistente: id ${missing.join(', ')}.`);
-    }
-    if (
-      input.featuredEBookId != null &&
-      !(await this.ds.getRepository(EBook).existsBy({ id: input.featuredEBookId }))
-    ) {
-      throw badInput('featuredEBookId', `E-book inexistente: id ${input.featuredEBookId}.`);
-    }
     const partnerships = input.partnerships ?? [];
     if (partnerships.length > MAX_PARTNERSHIPS) {
       throw badInput('partnerships', `No máximo ${MAX_PARTNERSHIPS} parcerias.`);
@@ -97,12 +86,37 @@ export class ConfigurationService {
       const url = (input.socialMedia?.[network] ?? '').trim();
       row[NETWORK_COLUMN[network]] = url ? httpUrl(`socialMedia.${network}`, url) : null;
     }
-    for (const day of DAYS) row[COLUMN[day]] = weekly[day];
+    for (const day of DAYS) row[WEEKLY_COLUMN[day]] = weekly[day];
     // Older clients send the configuration without the creator: omitting it keeps the saved profile.
     if (input.creator) Object.assign(row, creatorColumns(input.creator));
-    await transaction(this.ds, (em) => em.getRepository(SiteConfiguration).save(row));
+    await transaction(this.ds, async (em) => {
+      // The version row first, as every content writer takes it: an item moved to the trash (which takes it out of
+      // the configuration) before this save is seen by the check, one moved after sees this save.
+      await bumpContentVersion(em);
+      await checkReferences(em, featured, weekly, input.featuredEBookId ?? null);
+      await em.getRepository(SiteConfiguration).save(row);
+    });
     this.reads.delete(ctx);
     return this.get(ctx);
+  }
+}
+
+/** Every recipe and the e-book the configuration names must exist and be out of the trash. */
+async function checkReferences(
+  em: EntityManager,
+  featured: number[],
+  weekly: Record<(typeof DAYS)[number], number | null>,
+  featuredEBookId: number | null,
+): Promise<void> {
+  const referenced = [...new Set([...featured, ...Object.values(weekly).filter((id): id is number => id !== null)])];
+  const found = referenced.length ? await em.getRepository(Recipe).findBy({ id: In(referenced) }) : [];
+  const missing = referenced.filter((id) => !found.some((r) => r.id === id));
+  if (missing.length) {
+    const field = featured.includes(missing[0]) ? 'featuredRecipeIds' : 'weeklyRecipes';
+    throw badInput(field, `Receita inexistente: id ${missing.join(', ')}.`);
+  }
+  if (featuredEBookId !== null && !(await em.getRepository(EBook).existsBy({ id: featuredEBookId }))) {
+    throw badInput('featuredEBookId', `E-book inexistente: id ${featuredEBookId}.`);
   }
 }
 

@@ -17,7 +17,7 @@ export interface ContentVersions {
 export interface RecipePageVersion {
   /** the site's public-content version */
   content: number;
-  /** the recipe's discussion version (0 for an unknown id) */
+  /** the recipe's discussion version (0 for an unknown id or a trashed recipe) */
   discussion: number;
 }
 
@@ -53,7 +53,7 @@ export class ContentVersion {
     this.recipePages = new KeyedCoalescedRead(async (recipeId) => {
       const rows: { content: number | string; discussion: number | string }[] = await this.ds.query(
         'SELECT cs.contentVersion AS content, ' +
-          'COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ?), 0) AS discussion ' +
+          'COALESCE((SELECT r.discussionVersion FROM recipes r WHERE r.id = ? AND r.deletedAt IS NULL), 0) AS discussion ' +
           'FROM content_state cs WHERE cs.id = 1',
         [recipeId],
       );

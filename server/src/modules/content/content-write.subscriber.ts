@@ -5,7 +5,9 @@ import {
   type EntitySubscriberInterface,
   type InsertEvent,
   type QueryRunner,
+  type RecoverEvent,
   type RemoveEvent,
+  type SoftRemoveEvent,
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
   type UpdateEvent,
@@ -16,6 +18,7 @@ import { EmailConfirmation } from '../email-confirmation/email-confirmation.enti
 import { MediaAsset } from '../media/media-asset.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { Notification, NotificationRead } from '../notification/notification.entity';
+import { RecipeRevision } from '../recipe/recipe-revision.entity';
 import { RecipeView } from '../recipe/recipe-view.entity';
 import { SavedRecipe } from '../saved-recipe/saved-recipe.entity';
 import { SignInLink } from '../auth/sign-in-link.entity';
@@ -36,6 +39,8 @@ const PRIVATE_ENTITIES: ReadonlySet<unknown> = new Set([
   NewsletterSubscriber,
   Notification,
   NotificationRead,
+  // the dashboard's history and autosaves: the recipe write beside a revision moves the version itself
+  RecipeRevision,
   RecipeView,
   // a reader's own list, shown after hydration: never in a cached page
   SavedRecipe,
@@ -101,6 +106,13 @@ export class ContentWriteSubscriber implements EntitySubscriberInterface {
   async beforeRemove(event: RemoveEvent<unknown>): Promise<void> {
     await this.before(event.metadata, event.queryRunner, event.manager);
   }
+  // Moving to the trash and back (softDelete, restore) is a write like any other.
+  async beforeSoftRemove(event: SoftRemoveEvent<unknown>): Promise<void> {
+    await this.before(event.metadata, event.queryRunner, event.manager);
+  }
+  async beforeRecover(event: RecoverEvent<unknown>): Promise<void> {
+    await this.before(event.metadata, event.queryRunner, event.manager);
+  }
   async afterInsert(event: InsertEvent<unknown>): Promise<void> {
     if (PRIVATE_INSERTS.has(event.metadata.target)) return;
     await this.after(event.metadata, event.queryRunner, event.manager);
@@ -110,6 +122,12 @@ export class ContentWriteSubscriber implements EntitySubscriberInterface {
     await this.after(event.metadata, event.queryRunner, event.manager);
   }
   async afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    await this.after(event.metadata, event.queryRunner, event.manager);
+  }
+  async afterSoftRemove(event: SoftRemoveEvent<unknown>): Promise<void> {
+    await this.after(event.metadata, event.queryRunner, event.manager);
+  }
+  async afterRecover(event: RecoverEvent<unknown>): Promise<void> {
     await this.after(event.metadata, event.queryRunner, event.manager);
   }
   afterTransactionCommit(event: TransactionCommitEvent): void {

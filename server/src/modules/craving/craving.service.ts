@@ -1,3 +1,4 @@
+import { TERM_BOUNDS } from '@receitas/shared';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
@@ -7,6 +8,8 @@ import { normalizeKey } from '../../shared/text';
 import { imageRef, optionalText, requiredText } from '../../shared/validation';
 import { Craving } from './craving.entity';
 import type { CravingInput } from './craving.types';
+
+const MAX = TERM_BOUNDS.cravings;
 
 export class CravingService {
   private readonly cravings: Repository<Craving>;
@@ -61,7 +64,7 @@ export class CravingService {
   }
 
   private async fields(input: CravingInput, id: number | null): Promise<Partial<Craving>> {
-    const name = requiredText('name', input.name, 100, 'Nome da vontade é obrigatório');
+    const name = requiredText('name', input.name, MAX.name, 'Nome da vontade é obrigatório');
     const nameKey = normalizeKey(name);
     const taken = await this.cravings.existsBy(id === null ? { nameKey } : { nameKey, id: Not(id) });
     if (taken) throw conflict(`Já existe uma vontade chamada "${name}".`);
@@ -71,7 +74,7 @@ export class CravingService {
       name,
       nameKey,
       // the same limit as a craving created from the recipe form (recipe-input.ts)
-      description: optionalText('description', input.description, 1000),
+      description: optionalText('description', input.description, MAX.description),
       imageSmall: small,
       imageMedium: medium,
       imageOriginal: imageRef('imageUrl.original', input.imageUrl?.original) ?? medium,

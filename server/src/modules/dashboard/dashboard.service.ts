@@ -47,9 +47,11 @@ export class DashboardService {
   }
 
   private async topRecipes(since: string): Promise<RecipeViewsTotal[]> {
+    // Recipes in the trash are left out (their views stay in the daily totals: they were read).
     const rows: { recipeId: number; views: string | number }[] = await this.ds.query(
-      `SELECT recipeId, SUM(count) AS views FROM recipe_view_days WHERE day >= ?
-       GROUP BY recipeId ORDER BY views DESC, recipeId DESC LIMIT ${OVERVIEW_TOP_RECIPES}`,
+      `SELECT v.recipeId AS recipeId, SUM(v.count) AS views FROM recipe_view_days v
+       INNER JOIN recipes r ON r.id = v.recipeId AND r.deletedAt IS NULL
+       WHERE v.day >= ? GROUP BY v.recipeId ORDER BY views DESC, recipeId DESC LIMIT ${OVERVIEW_TOP_RECIPES}`,
       [since],
     );
     const recipes = await loadInOrder(
@@ -60,12 +62,18 @@ export class DashboardService {
     return recipes.map((recipe) => ({ recipe, views: views.get(recipe.id) ?? 0 }));
   }
 
+  /** The newest comments; those on a recipe in the trash are left out until it is restored. */
   private async latestComments(): Promise<RecentComment[]> {
-    const rows = await this.ds.getRepository(Comment).find({
-      relations: { user: true, recipe: true },
-      order: { datePosted: 'DESC', id: 'DESC' },
-      take: OVERVIEW_COMMENTS,
-    });
+    const rows = await this.ds
+      .getRepository(Comment)
+      .createQueryBuilder('c')
+      .leftJoinAndSelect('c.user', 'user')
+      .innerJoinAndSelect('c.recipe', 'recipe')
+      .orderBy('c.datePosted', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      // one row per comment (its author and recipe are one each): a plain LIMIT
+      .limit(OVERVIEW_COMMENTS)
+      .getMany();
     return rows.map((row) => ({
       commentId: row.id,
       authorName: row.user?.name ?? '',

@@ -1,11 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TimestampedEntity } from '../../shared/base.entity';
+import { TrashableEntity } from '../../shared/base.entity';
 import { dateOnlyTransformer, decimalTransformer } from '../../shared/column-types';
 
 /** An e-book sold through an external shop link. */
 @Entity('ebooks')
+@Index('IDX_ebooks_deleted', ['deletedAt'])
 @Index('IDX_ebooks_publication', ['publicationDate'])
-export class EBook extends TimestampedEntity {
+export class EBook extends TrashableEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -43,4 +44,8 @@ export class EBook extends TimestampedEntity {
   /** yyyy-mm-dd; a future date keeps it out of the public catalogue */
   @Column({ type: 'date', transformer: dateOnlyTransformer })
   publicationDate: string;
+
+  /** moves on by one with every edit (expectedVersion) */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

@@ -14,14 +14,18 @@ function groupBy<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => numbe
   return keys.map((key) => groups.get(key) ?? []);
 }
 
-/** The recipe ids of each e-book, in the admin's order, whatever the recipes' status. */
+/** The recipe ids of each e-book, in the admin's order, whatever the recipes' status (those in the trash left out). */
 export function createRecipeIdsLoader(ds: DataSource) {
   return new DataLoader<number, number[]>(
     async (ebookIds) => {
-      const links = await ds.getRepository(EBookRecipe).find({
-        where: { ebookId: In([...ebookIds]) },
-        order: { ebookId: 'ASC', position: 'ASC' },
-      });
+      const links = await ds
+        .getRepository(EBookRecipe)
+        .createQueryBuilder('l')
+        .innerJoin('l.recipe', 'r')
+        .where('l.ebookId IN (:...ebookIds)', { ebookIds: [...ebookIds] })
+        .orderBy('l.ebookId', 'ASC')
+        .addOrderBy('l.position', 'ASC')
+        .getMany();
       return groupBy(ebookIds, links, (l) => l.ebookId).map((group) => group.map((l) => l.recipeId));
     },
     { maxBatchSize: MAX_BATCH },

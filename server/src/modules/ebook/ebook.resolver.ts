@@ -32,13 +32,18 @@ export class EBookResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => EBookView)
+  @Mutation(() => EBookView, {
+    description:
+      'With expectedVersion (the version the editor loaded), refused with CONFLICT (extensions.currentVersion) when ' +
+      'the e-book was saved since',
+  })
   updateEbook(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => EBookInput) input: EBookInput,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion?: number | null,
   ) {
-    return this.ebookService.update(ctx, id, input);
+    return this.ebookService.update(ctx, id, input, expectedVersion);
   }
 
   @FieldResolver(() => [Recipe], { description: 'The published recipes in the e-book, in order' })

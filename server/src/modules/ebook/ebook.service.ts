@@ -1,6 +1,12 @@
+import { EBOOK_BOUNDS as MAX } from '@receitas/shared';
 import { In, LessThanOrEqual, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
+import { bumpContentVersion } from '../content/content-write.subscriber';
 import { Recipe } from '../recipe/recipe.entity';
+import { moveToTrash } from '../trash/move-to-trash';
+import { TrashKind } from '../trash/trash.types';
+import { nextEditVersion, type EditRefusals } from '../../shared/edit-version';
 import { badInput, notFound } from '../../shared/errors';
 import { imageSet } from '../../shared/image-set';
 import { todayIn } from '../../shared/site-time';
@@ -10,9 +16,13 @@ import { EBook } from './ebook.entity';
 import { createEBookLoaders, type EBookLoaders } from './ebook.loaders';
 import type { EBookInput, EBookView } from './ebook.types';
 
-const MAX_PRICE = 100_000;
 /** An e-book is a collection, not the whole site: more than this is a mistake (or an attack). */
-export const MAX_EBOOK_RECIPES = 200;
+export const MAX_EBOOK_RECIPES = MAX.recipes;
+
+const REFUSALS: EditRefusals = {
+  notFound: 'E-book não encontrado.',
+  conflict: 'Este e-book foi alterado em outra aba ou por outra pessoa depois que você começou a editar.',
+};
 
 export class EBookService {
   private readonly ebooks: Repository<EBook>;
@@ -77,13 +87,21 @@ export class EBookService {
     });
   }
 
-  /** Omitted recipeIds keep the e-book's recipes; a given list (even empty) replaces them. */
-  async update(_ctx: RequestContext, id: number, input: EBookInput): Promise<EBookView> {
+  /**
+   * Omitted recipeIds keep the e-book's recipes; a given list (even empty) replaces them. With `expectedVersion`,
+   * refused (CONFLICT) when the e-book was saved since the editor loaded that version.
+   */
+  async update(
+    _ctx: RequestContext,
+    id: number,
+    input: EBookInput,
+    expectedVersion?: number | null,
+  ): Promise<EBookView> {
     const fields = this.fields(input);
     const recipeIds = recipeIdsOf(input);
-    return this.ds.transaction(async (m) => {
-      const ebook = await m.getRepository(EBook).findOneBy({ id });
-      if (!ebook) throw notFound('E-book não encontrado.');
+    return transaction(this.ds, async (m) => {
+      await nextEditVersion(m, EBook, id, expectedVersion, REFUSALS);
+      const ebook = await m.getRepository(EBook).findOneByOrFail({ id });
       Object.assign(ebook, fields);
       const saved = await m.getRepository(EBook).save(ebook);
       if (recipeIds) await linkRecipes(m, id, recipeIds);
@@ -91,9 +109,14 @@ export class EBookService {
     });
   }
 
-  async delete(_ctx: RequestContext, id: number): Promise<void> {
-    const result = await this.ebooks.delete({ id });
-    if (!result.affected) throw notFound('E-book não encontrado.');
+  /** Moves the e-book to the trash (TrashService restores it or deletes it for good). */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    await transaction(this.ds, async (em) => {
+      // The version row first, as every content writer takes it: the configuration may lose its featured e-book.
+      await bumpContentVersion(em);
+      if (!(await em.getRepository(EBook).existsBy({ id }))) throw notFound('E-book não encontrado.');
+      await moveToTrash(em, TrashKind.EBOOK, [id], ctx.user?.id ?? null);
+    });
   }
 
   private async find(id: number): Promise<EBook> {
@@ -107,22 +130,22 @@ export class EBookService {
     const title = (input.title ?? '').trim();
     const author = (input.author ?? '').trim();
     if (!title || !author) throw badInput(!title ? 'title' : 'author', 'Título e autor são obrigatórios');
-    if (title.length > 200 || author.length > 120) {
+    if (title.length > MAX.title || author.length > MAX.author) {
       throw badInput(
-        title.length > 200 ? 'title' : 'author',
-        'Título (até 200) ou autor (até 120 caracteres) longo demais.',
+        title.length > MAX.title ? 'title' : 'author',
+        `Título (até ${MAX.title}) ou autor (até ${MAX.author} caracteres) longo demais.`,
       );
     }
     const price = input.price;
     if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
       throw badInput('price', 'Preço deve ser maior que zero');
     }
-    if (Math.abs(Math.round(price * 100) - price * 100) > 1e-6 || price > MAX_PRICE) {
+    if (Math.abs(Math.round(price * 100) - price * 100) > 1e-6 || price > MAX.price) {
       throw badInput('price', 'O preço deve ter no máximo duas casas decimais e ser menor que R$ 100.000,00.');
     }
     const externalUrl = (input.externalUrl ?? '').trim();
     if (!externalUrl) throw badInput('externalUrl', 'URL externa é obrigatória');
-    httpUrl('externalUrl', externalUrl);
+    httpUrl('externalUrl', externalUrl, MAX.externalUrl);
     const vertical = covers('verticalCoverImageUrl', input.verticalCoverImageUrl);
     const horizontal = covers('horizontalCoverImageUrl', input.horizontalCoverImageUrl);
     if (!vertical || !horizontal) {
@@ -161,7 +184,7 @@ function recipeIdsOf(input: EBookInput): number[] | undefined {
   return ids;
 }
 
-/** Replaces the e-book's recipes with `recipeIds`, in order; every id must name an existing recipe. */
+/** Replaces the e-book's recipes with `recipeIds`, in order; every id must name an existing recipe out of the trash. */
 async function linkRecipes(m: EntityManager, ebookId: number, recipeIds: number[]): Promise<void> {
   const found = recipeIds.length
     ? new Set(
@@ -170,7 +193,14 @@ async function linkRecipes(m: EntityManager, ebookId: number, recipeIds: number[
     : new Set<number>();
   const missing = recipeIds.filter((id) => !found.has(id));
   if (missing.length) throw badInput('recipeIds', `Receitas não encontradas: ${missing.join(', ')}.`);
-  await m.getRepository(EBookRecipe).delete({ ebookId });
+  // Links to recipes in the trash (which the editor never sees) stay: a restored recipe is back in its e-books.
+  await m
+    .createQueryBuilder()
+    .delete()
+    .from(EBookRecipe)
+    .where('ebookId = :ebookId', { ebookId })
+    .andWhere('recipeId NOT IN (SELECT id FROM recipes WHERE deletedAt IS NOT NULL)')
+    .execute();
   if (recipeIds.length) {
     await m.getRepository(EBookRecipe).insert(recipeIds.map((recipeId, position) => ({ ebookId, recipeId, position })));
   }
@@ -198,6 +228,7 @@ export function toView(e: EBook): EBookView {
     coverImageUrl: vertical,
     externalUrl: e.externalUrl,
     publicationDate: e.publicationDate,
+    version: e.version,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };

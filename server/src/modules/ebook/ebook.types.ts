@@ -31,6 +31,11 @@ export class EBookView {
   @Field(() => String, { description: 'yyyy-mm-dd; later than today = not yet in the public catalogue' })
   publicationDate: string;
 
+  @Field(() => Int, {
+    description: 'Moves on by one with every edit; an editor sends back the one it loaded as expectedVersion',
+  })
+  version: number;
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 

@@ -39,7 +39,7 @@ export interface FacetTable {
   spellings: Map<string, number>[];
 }
 
-/** Loads the facet table of every recipe (drafts and scheduled ones included) in six queries. */
+/** Loads the facet table of every recipe (drafts and scheduled ones included, trashed ones left out) in six queries. */
 export async function loadFacetTable(ds: DataSource): Promise<FacetTable> {
   const table: FacetTable = {
     rows: [],
@@ -92,7 +92,8 @@ async function loadRows(ds: DataSource, table: FacetTable, ids: number[] | null)
     ),
     recipeRows<{ recipeId: number; categoryId: number; position: number }>(
       ds,
-      'recipe_categories l',
+      // a category in the trash holds no recipe
+      'recipe_categories l INNER JOIN categories c ON c.id = l.categoryId AND c.deletedAt IS NULL',
       'l.categoryId AS categoryId, l.position AS position',
       ids,
     ),

@@ -65,6 +65,8 @@ export class HomeService {
         .getRepository(RecipeCategory)
         .createQueryBuilder('rc')
         .innerJoin('rc.recipe', 'r')
+        // a category in the trash is not one of the site's
+        .innerJoin('rc.category', 'c')
         .select(['rc.recipeId AS recipeId', 'rc.categoryId AS categoryId'])
         .orderBy('rc.categoryId')
         .addOrderBy('rc.recipeId'),

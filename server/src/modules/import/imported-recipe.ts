@@ -1,4 +1,4 @@
-import { isSectionHeader, parseIngredientLine } from '@receitas/shared';
+import { RECIPE_BOUNDS as MAX, isSectionHeader, parseIngredientLine } from '@receitas/shared';
 import { normalizeKey } from '../../shared/text';
 import { parseIsoDuration } from '../../shared/duration';
 import { LIMITS, NUTRITION_MAX } from '../recipe/recipe-input';
@@ -31,21 +31,6 @@ export interface ImportedRecipeData {
   draft: true;
 }
 
-/** Column sizes of what an import fills (recipe.entity.ts, recipe-parts.entity.ts). */
-const SIZES = {
-  title: 200,
-  description: 5000,
-  author: 120,
-  servings: 100,
-  cuisine: 100,
-  section: 120,
-  ingredientName: 200,
-  quantity: 50,
-  unit: 50,
-  tag: 80,
-  url: 1000,
-} as const;
-
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** 'Para a massa:' → 'Massa'; 'FOR THE SAUCE' → 'Sauce'; 'Cobertura:' → 'Cobertura'. */
@@ -56,7 +41,7 @@ export function sectionName(header: string): string {
     .replace(/^(?:para (?:o|a|os|as)|for the)\s+/iu, '')
     .trim();
   const lower = bare === bare.toUpperCase() ? bare.toLowerCase() : bare;
-  return clip(lower.charAt(0).toUpperCase() + lower.slice(1), SIZES.section);
+  return clip(lower.charAt(0).toUpperCase() + lower.slice(1), MAX.section);
 }
 
 /** The page's ingredient lines as the site stores them; a header line among them starts a section. */
@@ -77,10 +62,10 @@ function ingredientsOf(extracted: ExtractedRecipe): ImportedRecipeData['ingredie
     if (!parsed.ingredientName && !parsed.quantity) continue;
     const name = parsed.note ? `${parsed.ingredientName} (${parsed.note})` : parsed.ingredientName;
     out.push({
-      section: clip(inlineSection ?? line.section, SIZES.section),
-      quantity: clip(parsed.quantity, SIZES.quantity),
-      unit: clip(parsed.unit, SIZES.unit),
-      ingredientName: clip(name || line.text, SIZES.ingredientName),
+      section: clip(inlineSection ?? line.section, MAX.section),
+      quantity: clip(parsed.quantity, MAX.quantity),
+      unit: clip(parsed.unit, MAX.unit),
+      ingredientName: clip(name || line.text, MAX.ingredientName),
     });
   }
   return out;
@@ -91,7 +76,7 @@ function instructionsOf(extracted: ExtractedRecipe): ImportedRecipeData['instruc
   return extracted.instructions
     .filter((step) => step.text.trim())
     .map((step) => {
-      const section = clip(step.section, SIZES.section);
+      const section = clip(step.section, MAX.section);
       const stepNumber = (numbers.get(section) ?? 0) + 1;
       numbers.set(section, stepNumber);
       return { section, stepNumber, instructionText: step.text.trim() };
@@ -124,7 +109,7 @@ export function importedRecipe(
       matched.push({ categoryId: found.id, name: found.name });
     else if (!found && !suggested.some((s) => normalizeKey(s) === normalizeKey(name))) suggested.push(name);
   }
-  const tags = [...new Map(extracted.keywords.map((k) => [normalizeKey(k), clip(k, SIZES.tag)])).values()];
+  const tags = [...new Map(extracted.keywords.map((k) => [normalizeKey(k), clip(k, MAX.tag)])).values()];
   const title = extracted.title?.trim() ?? '';
   if (!title) warnings.push('A página não tem um título de receita: escreva um antes de salvar.');
   const ingredients = ingredientsOf(extracted);
@@ -135,14 +120,14 @@ export function importedRecipe(
   const source = sourceUrl ?? extracted.canonicalUrl;
   return {
     recipe: {
-      title: clip(title, SIZES.title),
-      description: clip(extracted.description ?? '', SIZES.description),
-      author: extracted.author ? clip(extracted.author, SIZES.author) : null,
+      title: clip(title, MAX.title),
+      description: clip(extracted.description ?? '', MAX.description),
+      author: extracted.author ? clip(extracted.author, MAX.author) : null,
       prepTime: extracted.prepTime,
       cookTime: extracted.cookTime,
       totalTime: extracted.totalTime,
-      servings: clip(extracted.servings ?? '', SIZES.servings),
-      cuisine: extracted.cuisine ? clip(extracted.cuisine, SIZES.cuisine) : null,
+      servings: clip(extracted.servings ?? '', MAX.servings),
+      cuisine: extracted.cuisine ? clip(extracted.cuisine, MAX.cuisine) : null,
       ingredients: capped(ingredients, LIMITS.ingredients, 'ingredientes', warnings),
       instructions: capped(instructions, LIMITS.instructions, 'passos', warnings),
       notes: capped(
@@ -160,8 +145,8 @@ export function importedRecipe(
       category: capped(matched, LIMITS.category, 'categorias', warnings),
       suggestedCategories: suggested,
       nutrition: extracted.nutrition,
-      imageSourceUrl: extracted.images.find((image) => image.length <= SIZES.url) ?? null,
-      sourceUrl: source && source.length <= SIZES.url ? source : null,
+      imageSourceUrl: extracted.images.find((image) => image.length <= MAX.sourceUrl) ?? null,
+      sourceUrl: source && source.length <= MAX.sourceUrl ? source : null,
       draft: true,
     },
     warnings,

@@ -29,6 +29,18 @@ export class MediaAsset extends TimestampedEntity {
   @Column({ type: 'int', nullable: true })
   uploadedById: number | null;
 
+  /** the picture's alternative text, written once in the media library and offered wherever it is picked */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  alt: string | null;
+
+  /** the uploaded file's name, as the creator's computer called it (null: not an upload from a file) */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  originalName: string | null;
+
+  /** alt and originalName in normalizeKey form, one per line: what the library's search matches */
+  @Column({ type: 'varchar', length: 510, nullable: true })
+  searchKey: string | null;
+
   /** the point the crops keep in view, in thousandths of the width and the height (500, 500: the centre) */
   @Column({ type: 'int', default: 500 })
   focalX: number;

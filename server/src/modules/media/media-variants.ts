@@ -37,8 +37,16 @@ const CLAIM_TTL_MS = 10 * 60_000;
 /** Pictures taken per round (a round ends with one content-version bump, so pages re-render once). */
 const BATCH = 8;
 
-/** The widest stored WebP rendition (media.service.ts RENDITIONS' original): the variants are made from it. */
+/** The widest stored WebP rendition (WEBP_RENDITIONS' original): the variants are made from it. */
 export const ORIGINAL_MAX_WIDTH = 2000;
+
+/** The WebP renditions an upload is stored as (media.service.ts), which the image fields name by URL. */
+export const WEBP_RENDITIONS = [
+  { name: 'small', width: 400 },
+  { name: 'medium', width: 800 },
+  { name: 'original', width: ORIGINAL_MAX_WIDTH },
+] as const;
+export type WebpRendition = (typeof WEBP_RENDITIONS)[number]['name'];
 
 /** The stored original's size for an upload of `width` × `height` (never enlarged). */
 export function storedOriginalSize(width: number, height: number): { width: number; height: number } {
@@ -64,9 +72,25 @@ export function storageKeyOf(url: string | null | undefined): string | null {
   return /(\d{4}\/\d{2}\/[0-9a-f]{20,32})-(?:small|medium|original)\.webp$/.exec(url ?? '')?.[1] ?? null;
 }
 
+export const webpKey = (storageKey: string, name: WebpRendition) => `${storageKey}-${name}.webp`;
 export const avifKey = (storageKey: string, name: string) => `${storageKey}-${name}.avif`;
 export const cropKey = (storageKey: string, version: number, name: string) =>
   `${storageKey}-c${version}-${name}.${name === SHARE_IMAGE.name ? 'jpg' : 'webp'}`;
+
+/**
+ * Every file an asset may have stored: its WebP and AVIF renditions and the crops of the generations kept (the last
+ * two: make() deletes older ones).
+ */
+export function storedKeysOf(asset: Pick<MediaAsset, 'storageKey' | 'cropVersion'>): string[] {
+  const generations = [asset.cropVersion - 1, asset.cropVersion].filter((version) => version > 0);
+  return [
+    ...WEBP_RENDITIONS.map((r) => webpKey(asset.storageKey, r.name)),
+    ...AVIF_RENDITIONS.map((r) => avifKey(asset.storageKey, r.name)),
+    ...generations.flatMap((version) =>
+      [...CROPS, SHARE_IMAGE].map((crop) => cropKey(asset.storageKey, version, crop.name)),
+    ),
+  ];
+}
 
 /**
  * Makes the pending variants: every process runs it after its own uploads and the scheduler's process sweeps what is
@@ -157,7 +181,7 @@ export class MediaVariants {
   }
 
   private async make(asset: MediaAsset): Promise<void> {
-    const source = await this.storage.get(`${asset.storageKey}-original.webp`);
+    const source = await this.storage.get(webpKey(asset.storageKey, 'original'));
     const decoded = await sharp(source).raw().toBuffer({ resolveWithObject: true });
     const { width, height, channels } = decoded.info;
     const image = () => sharp(decoded.data, { raw: { width, height, channels } });

@@ -16,7 +16,7 @@ export class MediaResolver {
   })
   async uploadImage(@Ctx() ctx: RequestContext, @Arg('image', () => GraphQLUpload) image: Promise<FileUpload>) {
     const file = await image;
-    return this.media.storeUpload(ctx, file.createReadStream());
+    return this.media.storeUpload(ctx, file.createReadStream(), file.filename);
   }
 
   @Authorized('ADMIN')

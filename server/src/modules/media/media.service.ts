@@ -15,20 +15,20 @@ import {
   cropKey,
   cropPlan,
   CROPS,
-  ORIGINAL_MAX_WIDTH,
   SHARE_IMAGE,
   storageKeyOf,
   storedOriginalSize,
+  WEBP_RENDITIONS,
+  webpKey,
+  type WebpRendition,
   type MediaVariants,
 } from './media-variants';
+import { mediaSearchKey } from './media-search';
 import type { MediaStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const RENDITIONS = [
-  { name: 'small', width: 400 },
-  { name: 'medium', width: 800 },
-  { name: 'original', width: ORIGINAL_MAX_WIDTH },
-] as const;
+/** The longest file name kept of an upload (media_assets.originalName). */
+const MAX_ORIGINAL_NAME = 200;
 /**
  * Decompression bombs are refused from the header, before any decoding: a few-KB PNG may declare 20 000 × 20 000
  * pixels (1.6 GB raw). 40 megapixels and 12 000 px a side hold any camera photo a creator puts on the web.
@@ -54,6 +54,9 @@ const corrupted = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Não foi possível ler a imagem: o arquivo está corrompido.');
 const badFocalPoint = () =>
   new AppError(ErrorCode.BAD_USER_INPUT, 'O ponto de foco deve estar dentro da imagem (de 0 a 1000).', 'focalPoint');
+const checkFocalPoint = (x: number, y: number) => {
+  if (![x, y].every((v) => Number.isInteger(v) && v >= 0 && v <= 1000)) throw badFocalPoint();
+};
 const notAnImage = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Envie uma imagem JPEG, PNG, WebP, AVIF ou GIF.');
 
@@ -88,6 +91,16 @@ async function checkDimensions(bytes: Buffer): Promise<void> {
   }
 }
 
+/** An upload's file name as the library shows it: no folders, no control characters, at most 200 characters. */
+function fileNameOf(name: string | null | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return clean ? clean.slice(0, MAX_ORIGINAL_NAME) : null;
+}
+
 export class MediaService {
   constructor(
     private readonly ds: DataSource,
@@ -103,7 +116,7 @@ export class MediaService {
   async storeImage(
     ctx: RequestContext | null,
     bytes: Buffer,
-    { maxBytes = MAX_UPLOAD_BYTES }: { maxBytes?: number } = {},
+    { maxBytes = MAX_UPLOAD_BYTES, originalName }: { maxBytes?: number; originalName?: string | null } = {},
   ): Promise<StoredImage> {
     if (bytes.length > maxBytes) throw fileTooLarge(maxBytes);
     const format = detectImageFormat(bytes.subarray(0, 16));
@@ -127,14 +140,15 @@ export class MediaService {
     const prefix = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
     const urls: Partial<StoredImage> = {};
     let storedBytes = 0;
-    for (const rendition of RENDITIONS) {
+    for (const rendition of WEBP_RENDITIONS) {
       const webp = await sharp(decoded.data, { raw: { width, height, channels } })
         .resize({ width: rendition.width, withoutEnlargement: true })
         .webp({ quality: rendition.name === 'small' ? 78 : 82 })
         .toBuffer();
       storedBytes += webp.length;
-      urls[rendition.name] = await this.storage.put(`${prefix}-${rendition.name}.webp`, webp, 'image/webp');
+      urls[rendition.name] = await this.storage.put(webpKey(prefix, rendition.name), webp, 'image/webp');
     }
+    const name = fileNameOf(originalName);
     await transaction(this.ds, (em) =>
       em.getRepository(MediaAsset).insert({
         storageKey: prefix,
@@ -143,6 +157,8 @@ export class MediaService {
         height,
         storedBytes,
         uploadedById: ctx?.user?.id ?? null,
+        originalName: name,
+        searchKey: mediaSearchKey(null, name),
       }),
     );
     this.variants?.kick();
@@ -154,22 +170,34 @@ export class MediaService {
    * in the background. Null when the URL names no picture of this site.
    */
   async setFocalPoint(imageUrl: string, x: number, y: number): Promise<MediaAsset | null> {
-    if (![x, y].every((v) => Number.isInteger(v) && v >= 0 && v <= 1000)) throw badFocalPoint();
+    checkFocalPoint(x, y);
     const storageKey = storageKeyOf(imageUrl);
     const repo = this.ds.getRepository(MediaAsset);
     const asset = storageKey ? await repo.findOneBy({ storageKey }) : null;
-    if (!asset) return null;
+    return asset && this.moveFocalPoint(asset, x, y);
+  }
+
+  /** Moves an asset's focal point (thousandths, 0–1000); its crops are cut again in the background. */
+  async moveFocalPoint(asset: MediaAsset, x: number, y: number): Promise<MediaAsset> {
+    checkFocalPoint(x, y);
+    const repo = this.ds.getRepository(MediaAsset);
     if (asset.focalX !== x || asset.focalY !== y) {
       await repo.update(asset.id, { focalX: x, focalY: y, variantsPending: true, variantsClaimedAt: null });
       this.variants?.kick();
     }
-    return repo.findOneBy({ id: asset.id });
+    return repo.findOneByOrFail({ id: asset.id });
   }
 
   /** The crops of the picture a rendition URL names, once made (null: not an upload, or not cut yet). */
   async cropsFor(ctx: RequestContext, imageUrl: string | null | undefined): Promise<ImageCrops | null> {
     const asset = await assetOf(ctx.loaders.media, imageUrl);
     return asset ? this.cropsOf(asset) : null;
+  }
+
+  /** The WebP renditions' URLs: what the upload answered and the image fields store. */
+  renditionsOf(asset: MediaAsset): StoredImage {
+    const url = (name: WebpRendition) => this.storage.urlOf(webpKey(asset.storageKey, name));
+    return { small: url('small'), medium: url('medium'), original: url('original') };
   }
 
   /** The AVIF renditions' URLs, once made. */
@@ -191,7 +219,7 @@ export class MediaService {
     return { square, standard, wide, share: crop(SHARE_IMAGE) };
   }
 
-  async storeUpload(ctx: RequestContext, stream: Readable): Promise<StoredImage> {
-    return this.storeImage(ctx, await readLimited(stream));
+  async storeUpload(ctx: RequestContext, stream: Readable, filename?: string): Promise<StoredImage> {
+    return this.storeImage(ctx, await readLimited(stream), { originalName: filename });
   }
 }

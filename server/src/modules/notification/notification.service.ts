@@ -106,7 +106,8 @@ export class NotificationService {
         await bumpContentVersion(em);
         // Announcing is not an edit: updatedAt keeps its value (MySQL would otherwise bump it ON UPDATE).
         const claim = await em.queryRunner!.query(
-          'UPDATE recipes SET announcedAt = ?, updatedAt = updatedAt WHERE id = ? AND announcedAt IS NULL AND draft = 0',
+          'UPDATE recipes SET announcedAt = ?, updatedAt = updatedAt ' +
+            'WHERE id = ? AND announcedAt IS NULL AND draft = 0 AND deletedAt IS NULL',
           [toDbDateTime(now), recipe.id],
           true,
         );

@@ -1,3 +1,4 @@
+import { TERM_BOUNDS } from '@receitas/shared';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
@@ -6,6 +7,8 @@ import { normalizeKey } from '../../shared/text';
 import { requiredText } from '../../shared/validation';
 import { Occasion } from './occasion.entity';
 import type { OccasionInput } from './occasion.types';
+
+const MAX = TERM_BOUNDS.occasions;
 
 export class OccasionService {
   private readonly occasions: Repository<Occasion>;
@@ -42,7 +45,7 @@ export class OccasionService {
   }
 
   private async fields(input: OccasionInput, id: number | null): Promise<Partial<Occasion>> {
-    const name = requiredText('name', input.name, 100, 'Nome da ocasião é obrigatório');
+    const name = requiredText('name', input.name, MAX.name, 'Nome da ocasião é obrigatório');
     const nameKey = normalizeKey(name);
     const taken = await this.occasions.existsBy(id === null ? { nameKey } : { nameKey, id: Not(id) });
     if (taken) throw conflict(`Já existe uma ocasião chamada "${name}".`);

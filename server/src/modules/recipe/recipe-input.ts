@@ -1,3 +1,4 @@
+import { NUTRITION_BOUNDS, RECIPE_BOUNDS as MAX } from '@receitas/shared';
 import { badInput } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/html';
 import { formatIsoDuration, durationMinutes, parseIsoDuration } from '../../shared/duration';
@@ -15,16 +16,17 @@ import type { NutritionInput } from './nutrition.types';
 import type { RecipeInput } from './recipe.types';
 import { sourceKeyOf } from '../import/source-key';
 
+/** The input's lists by their GraphQL names (a refusal names the field), and the story's length. */
 export const LIMITS = {
-  ingredients: 200,
-  instructions: 100,
-  notes: 50,
-  tags: 30,
-  utensils: 30,
-  category: 20,
-  cravings: 20,
-  occasions: 20,
-  commentBody: 60000,
+  ingredients: MAX.ingredients,
+  instructions: MAX.instructions,
+  notes: MAX.notes,
+  tags: MAX.tags,
+  utensils: MAX.utensils,
+  category: MAX.categories,
+  cravings: MAX.cravings,
+  occasions: MAX.occasions,
+  commentBody: MAX.commentBody,
 };
 
 export interface RecipeChildren {
@@ -57,14 +59,7 @@ function duration(field: string, value: string | null | undefined): { iso: strin
 }
 
 /** Per serving: kcal (whole), grams, sodium in mg; beyond these no dish is real. */
-export const NUTRITION_MAX = {
-  calories: 100_000,
-  carbohydrates: 100_000,
-  protein: 100_000,
-  fat: 100_000,
-  fiber: 100_000,
-  sodium: 1_000_000,
-} as const;
+export const NUTRITION_MAX = NUTRITION_BOUNDS;
 
 function nutrition(input: NutritionInput): Recipe['nutrition'] {
   const out: Record<string, number | null> = {};
@@ -87,20 +82,21 @@ export function recipeFields(input: RecipeInput, existing: Recipe | null, defaul
   const has = (key: keyof RecipeInput) => input[key] !== undefined;
   const out: Partial<Recipe> = {};
   if (!existing || has('title')) {
-    out.title = requiredText('title', input.title, 200, 'Título da receita é obrigatório');
+    out.title = requiredText('title', input.title, MAX.title, 'Título da receita é obrigatório');
     out.titleKey = normalizeKey(out.title);
   }
-  if (!existing || has('description')) out.description = optionalText('description', input.description, 5000) ?? '';
-  if (!existing || has('author')) out.author = optionalText('author', input.author, 120) ?? defaultAuthor;
-  if (!existing || has('servings')) out.servings = optionalText('servings', input.servings, 100) ?? '';
+  if (!existing || has('description'))
+    out.description = optionalText('description', input.description, MAX.description) ?? '';
+  if (!existing || has('author')) out.author = optionalText('author', input.author, MAX.author) ?? defaultAuthor;
+  if (!existing || has('servings')) out.servings = optionalText('servings', input.servings, MAX.servings) ?? '';
   if (!existing || has('difficulty')) out.difficulty = input.difficulty ?? Difficulty.EASY;
   if (!existing || has('cuisine')) {
-    out.cuisine = optionalText('cuisine', input.cuisine, 100);
+    out.cuisine = optionalText('cuisine', input.cuisine, MAX.cuisine);
     out.cuisineKey = out.cuisine ? normalizeKey(out.cuisine) : null;
   }
   if (!existing || has('sourceUrl')) {
     const text = (input.sourceUrl ?? '').trim();
-    out.sourceUrl = text ? httpUrl('sourceUrl', text, 1000) : null;
+    out.sourceUrl = text ? httpUrl('sourceUrl', text, MAX.sourceUrl) : null;
     out.sourceKey = sourceKeyOf(out.sourceUrl);
   }
   if (!existing || has('imageUrl')) {
@@ -172,34 +168,37 @@ export function recipeChildren(input: RecipeInput): RecipeChildren {
   const ingredients = list('ingredients', input.ingredients);
   if (ingredients) {
     out.ingredients = ingredients.map((item, i) => ({
-      section: optionalText(`ingredients[${i}].section`, item.section, 120) ?? '',
-      ingredientName: requiredText(`ingredients[${i}].ingredientName`, item.ingredientName, 200),
-      quantity: optionalText(`ingredients[${i}].quantity`, item.quantity, 50) ?? '',
-      unit: optionalText(`ingredients[${i}].unit`, item.unit, 50) ?? '',
+      section: optionalText(`ingredients[${i}].section`, item.section, MAX.section) ?? '',
+      ingredientName: requiredText(`ingredients[${i}].ingredientName`, item.ingredientName, MAX.ingredientName),
+      quantity: optionalText(`ingredients[${i}].quantity`, item.quantity, MAX.quantity) ?? '',
+      unit: optionalText(`ingredients[${i}].unit`, item.unit, MAX.unit) ?? '',
     }));
   }
   const instructions = list('instructions', input.instructions);
   if (instructions) {
     const perSection = new Map<string, number>();
     out.instructions = instructions.map((item, i) => {
-      const section = optionalText(`instructions[${i}].section`, item.section, 120) ?? '';
+      const section = optionalText(`instructions[${i}].section`, item.section, MAX.section) ?? '';
       const position = (perSection.get(section) ?? 0) + 1;
       perSection.set(section, position);
       const stepNumber = item.stepNumber ?? position;
-      if (!Number.isInteger(stepNumber) || stepNumber < 1 || stepNumber > 1000) {
+      if (!Number.isInteger(stepNumber) || stepNumber < 1 || stepNumber > MAX.stepNumber) {
         throw badInput(`instructions[${i}].stepNumber`, 'O número do passo (stepNumber) deve ser no mínimo 1.');
       }
-      const instructionText = requiredText(`instructions[${i}].instructionText`, item.instructionText, 5000);
+      const instructionText = requiredText(`instructions[${i}].instructionText`, item.instructionText, MAX.stepText);
       return { section, stepNumber, instructionText };
     });
   }
   const notes = list('notes', input.notes);
-  if (notes) out.notes = notes.map((n, i) => ({ noteText: requiredText(`notes[${i}].noteText`, n.noteText, 5000) }));
+  if (notes)
+    out.notes = notes.map((n, i) => ({
+      noteText: requiredText(`notes[${i}].noteText`, n.noteText, MAX.noteText),
+    }));
   const tags = list('tags', input.tags);
   if (tags) {
     const seen = new Set<string>();
     out.tags = tags
-      .map((t, i) => ({ name: requiredText(`tags[${i}].name`, t.name, 80) }))
+      .map((t, i) => ({ name: requiredText(`tags[${i}].name`, t.name, MAX.tag) }))
       .filter((t) => !seen.has(normalizeKey(t.name)) && seen.add(normalizeKey(t.name)));
   }
   const utensils = list('utensils', input.utensils);
@@ -207,8 +206,8 @@ export function recipeChildren(input: RecipeInput): RecipeChildren {
     out.utensils = utensils.map((u, i) => {
       const link = (u.link ?? '').trim();
       return {
-        name: requiredText(`utensils[${i}].name`, u.name, 120),
-        link: link ? httpUrl(`utensils[${i}].link`, link) : null,
+        name: requiredText(`utensils[${i}].name`, u.name, MAX.utensilName),
+        link: link ? httpUrl(`utensils[${i}].link`, link, MAX.link) : null,
       };
     });
   }
@@ -219,8 +218,13 @@ export function recipeChildren(input: RecipeInput): RecipeChildren {
     out.cravings = cravings.map((c, i) => {
       if (c.id != null) return { id: c.id };
       return {
-        name: requiredText(`cravings[${i}].name`, c.name, 100, `Informe o id ou o nome do desejo (cravings[${i}]).`),
-        description: optionalText(`cravings[${i}].description`, c.description, 1000),
+        name: requiredText(
+          `cravings[${i}].name`,
+          c.name,
+          MAX.termName,
+          `Informe o id ou o nome do desejo (cravings[${i}]).`,
+        ),
+        description: optionalText(`cravings[${i}].description`, c.description, MAX.cravingDescription),
         imageUrl: images(`cravings[${i}].imageUrl`, c.imageUrl ?? {}),
       };
     });
@@ -234,7 +238,7 @@ export function recipeChildren(input: RecipeInput): RecipeChildren {
             name: requiredText(
               `occasions[${i}].name`,
               o.name,
-              100,
+              MAX.termName,
               `Informe o id ou o nome da ocasião (occasions[${i}]).`,
             ),
           },

@@ -5,7 +5,8 @@ import { toDbDateTime } from '../../shared/text';
 
 /**
  * Where a recipe stands with readers. The one definition of "public" every read path uses: a recipe is public when
- * it is not a draft and its publication date has come. Everything else is seen by admins only.
+ * it is not a draft, its publication date has come and it is not in the trash. Everything else is seen by admins
+ * only (a trashed recipe by nobody but the trash).
  */
 export enum RecipeStatus {
   /** being written: never shown to readers, whatever its date */
@@ -23,11 +24,13 @@ registerEnumType(RecipeStatus, {
 export interface PublicationState {
   draft: boolean;
   datePublished: Date;
+  /** set while the recipe is in the trash (reads that skip trashed rows may leave it out) */
+  deletedAt?: Date | null;
 }
 
-/** The instant (epoch ms) from which readers see the recipe; Infinity for a draft. */
+/** The instant (epoch ms) from which readers see the recipe; Infinity for a draft or a trashed recipe. */
 export function publicFrom(recipe: PublicationState): number {
-  return recipe.draft ? Infinity : recipe.datePublished.getTime();
+  return recipe.draft || recipe.deletedAt ? Infinity : recipe.datePublished.getTime();
 }
 
 export function isPublic(recipe: PublicationState, now = Date.now()): boolean {
@@ -39,10 +42,13 @@ export function recipeStatus(recipe: PublicationState, now = Date.now()): Recipe
   return recipe.datePublished.getTime() > now ? RecipeStatus.SCHEDULED : RecipeStatus.PUBLISHED;
 }
 
-/** SQL for "the recipe aliased `alias` is public at `now`" (`draft = 0` reads the same in MySQL and SQLite). */
+/**
+ * SQL for "the recipe aliased `alias` is public at `now`" (`draft = 0` reads the same in MySQL and SQLite). The trash
+ * test is spelled out for raw joins; entity reads add it themselves.
+ */
 export function publicCondition(alias = 'r', now = new Date()): { sql: string; params: { publicAt: string } } {
   return {
-    sql: `${alias}.draft = 0 AND ${alias}.datePublished <= :publicAt`,
+    sql: `${alias}.draft = 0 AND ${alias}.datePublished <= :publicAt AND ${alias}.deletedAt IS NULL`,
     params: { publicAt: toDbDateTime(now) },
   };
 }

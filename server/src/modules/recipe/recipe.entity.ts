@@ -1,7 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TimestampedEntity } from '../../shared/base.entity';
+import { TrashableEntity } from '../../shared/base.entity';
 import { jsonTextTransformer } from '../../shared/column-types';
 import { Nutrition } from './nutrition.types';
 
@@ -16,7 +16,8 @@ registerEnumType(Difficulty, { name: 'Difficulty' });
 @Entity('recipes')
 @Index('IDX_recipes_published', ['datePublished'])
 @Index('IDX_recipes_draft_published', ['draft', 'datePublished'])
-export class Recipe extends TimestampedEntity {
+@Index('IDX_recipes_deleted', ['deletedAt'])
+export class Recipe extends TrashableEntity {
   @Field(() => Int, { name: 'recipeId' })
   @PrimaryGeneratedColumn()
   id: number;
@@ -116,6 +117,12 @@ export class Recipe extends TimestampedEntity {
   @Field(() => Boolean, { description: 'A draft is never shown to readers, whatever its date (admins see it)' })
   @Column({ type: 'boolean', default: false })
   draft: boolean;
+
+  @Field(() => Int, {
+    description: 'Moves on by one with every edit; an editor sends back the one it loaded as expectedVersion',
+  })
+  @Column({ type: 'int', default: 1 })
+  version: number;
 
   /** distinct visitor views (at most one per visitor, recipe and hour) */
   @Column({ type: 'int', default: 0 })

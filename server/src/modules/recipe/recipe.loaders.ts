@@ -16,7 +16,10 @@ function groupByRecipe<T>(ids: readonly number[], rows: T[], recipeIdOf: (row: T
   return ids.map((id) => byRecipe.get(id) ?? []);
 }
 
-/** One query per batch: the linked taxonomy items of the requested recipes (link rows joined to their item). */
+/**
+ * One query per batch: the linked taxonomy items of the requested recipes (link rows joined to their item; an item
+ * in the trash is left out).
+ */
 function linkLoader<L extends ObjectLiteral & { recipeId: number }, T>(
   ds: DataSource,
   link: EntityTarget<L>,
@@ -29,7 +32,9 @@ function linkLoader<L extends ObjectLiteral & { recipeId: number }, T>(
         relations: { [relation]: true } as never,
         order: { recipeId: 'ASC', position: 'ASC' } as never,
       });
-      return groupByRecipe(ids, rows, (row) => row.recipeId).map((group) => group.map((row) => row[relation] as T));
+      return groupByRecipe(ids, rows, (row) => row.recipeId).map((group) =>
+        group.flatMap((row) => (row[relation] ? [row[relation] as T] : [])),
+      );
     },
     { maxBatchSize: MAX_BATCH },
   );

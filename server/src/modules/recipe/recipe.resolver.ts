@@ -100,13 +100,18 @@ export class RecipeResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Recipe, { description: 'Omitted fields keep their value; each given list replaces the stored one' })
+  @Mutation(() => Recipe, {
+    description:
+      'Omitted fields keep their value; each given list replaces the stored one. With expectedVersion (the version ' +
+      'the editor loaded), refused with CONFLICT (extensions.currentVersion) when the recipe was saved since',
+  })
   async updateRecipe(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RecipeInput) input: RecipeInput,
+    @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion?: number | null,
   ) {
-    return this.recipeService.update(ctx, id, await this.imports.withDownloadedImage(ctx, input));
+    return this.recipeService.update(ctx, id, await this.imports.withDownloadedImage(ctx, input), expectedVersion);
   }
 
   @Authorized('ADMIN')

@@ -1,6 +1,7 @@
 import { transaction } from '../../db/transaction';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { isAdmin, type RequestContext } from '../../graphql/context';
+import { nextEditVersion, type EditRefusals } from '../../shared/edit-version';
 import { badInput, notFound } from '../../shared/errors';
 import { normalizeKey } from '../../shared/text';
 import { Category } from '../category/category.entity';
@@ -10,9 +11,14 @@ import { Occasion } from '../occasion/occasion.entity';
 import { recipeChildren, recipeFields, type RecipeChildren } from './recipe-input';
 import { RecipeCategory, RecipeCraving, RecipeOccasion } from './recipe-links.entity';
 import { Ingredient, Instruction, Note, RecipeTag, Utensil } from './recipe-parts.entity';
+import { RecipeRevisionKind } from './recipe-revision.entity';
+import type { RecipeRevisionService } from './recipe-revision.service';
+import { readRecipeInput } from './recipe-snapshot';
 import { Recipe } from './recipe.entity';
 import { RecipeBulkAction } from './listing/recipe-criteria';
 import { isPublic } from './recipe-visibility';
+import { moveToTrash } from '../trash/move-to-trash';
+import { TrashKind } from '../trash/trash.types';
 import type { RecipeInput } from './recipe.types';
 
 /** Most recipes one bulk action takes (a page of the dashboard holds fewer). */
@@ -21,7 +27,14 @@ export const MAX_BULK = 100;
 export interface RecipeWriteOptions {
   /** false: the recipe counts as already announced (demo seed); readers get no "new recipe" notification */
   announce?: boolean;
+  /** false: no revision is recorded (demo content: its history starts at its first save) */
+  revision?: boolean;
 }
+
+const REFUSALS: EditRefusals = {
+  notFound: 'Receita não encontrada.',
+  conflict: 'Esta receita foi alterada em outra aba ou por outra pessoa depois que você começou a editar.',
+};
 
 export class RecipeService {
   constructor(
@@ -29,6 +42,7 @@ export class RecipeService {
     private readonly defaultAuthor: string,
     private readonly version: ContentVersion,
     private readonly announcer: { announceDue(now?: Date): Promise<number> },
+    private readonly revisions: RecipeRevisionService,
   ) {}
 
   /** One recipe; a draft or scheduled one is visible to admins only (everyone else gets the 404 of a missing id). */
@@ -40,7 +54,7 @@ export class RecipeService {
     return recipe;
   }
 
-  async create(_ctx: RequestContext, input: RecipeInput, options: RecipeWriteOptions = {}): Promise<Recipe> {
+  async create(ctx: RequestContext, input: RecipeInput, options: RecipeWriteOptions = {}): Promise<Recipe> {
     const fields = recipeFields(input, null, this.defaultAuthor);
     if (options.announce === false) fields.announcedAt = fields.datePublished;
     const children = recipeChildren(input);
@@ -49,23 +63,44 @@ export class RecipeService {
       const version = await this.version.bump(em);
       const recipe = await em.getRepository(Recipe).save(em.getRepository(Recipe).create(fields));
       await this.writeChildren(em, recipe.id, children, true);
+      if (options.revision !== false) await this.revisions.record(em, ctx, recipe, RecipeRevisionKind.SAVE, null);
       return { recipe, version };
     });
     await this.afterWrite(recipe.id, version);
     return recipe;
   }
 
-  async update(_ctx: RequestContext, id: number, input: RecipeInput): Promise<Recipe> {
+  /** With `expectedVersion`, refused (CONFLICT) when the recipe was saved since the editor loaded that version. */
+  update(ctx: RequestContext, id: number, input: RecipeInput, expectedVersion?: number | null): Promise<Recipe> {
+    return this.edit(ctx, id, input, expectedVersion, RecipeRevisionKind.SAVE);
+  }
+
+  /** Applies a revision's content as an update (same checks, version check included) and records a RESTORE. */
+  async restore(ctx: RequestContext, revisionId: number, expectedVersion?: number | null): Promise<Recipe> {
+    const revision = await this.revisions.get(ctx, revisionId);
+    const input = JSON.parse(revision.snapshot) as RecipeInput;
+    return this.edit(ctx, revision.recipeId, input, expectedVersion, RecipeRevisionKind.RESTORE);
+  }
+
+  private async edit(
+    ctx: RequestContext,
+    id: number,
+    input: RecipeInput,
+    expectedVersion: number | null | undefined,
+    kind: RecipeRevisionKind.SAVE | RecipeRevisionKind.RESTORE,
+  ): Promise<Recipe> {
     const { recipe, version, withdrawn } = await transaction(this.ds, async (em) => {
       const version = await this.version.bump(em);
+      await nextEditVersion(em, Recipe, id, expectedVersion, REFUSALS);
       const recipes = em.getRepository(Recipe);
-      const recipe = await recipes.findOneBy({ id });
-      if (!recipe) throw notFound('Receita não encontrada.');
+      const recipe = await recipes.findOneByOrFail({ id });
+      const previous = await this.revisions.previousContent(em, recipe);
       const wasPublic = isPublic(recipe);
       Object.assign(recipe, recipeFields(input, recipe, this.defaultAuthor));
       recipe.updatedAt = new Date();
       await recipes.save(recipe);
       await this.writeChildren(em, id, recipeChildren(input));
+      await this.revisions.record(em, ctx, recipe, kind, previous);
       // made a draft again, or scheduled into the future
       return { recipe, version, withdrawn: wasPublic && !isPublic(recipe) };
     });
@@ -75,13 +110,16 @@ export class RecipeService {
 
   /**
    * One action on a selection of recipes, in one transaction: PUBLISH makes each public now (a scheduled one too),
-   * UNPUBLISH makes each a draft, DELETE removes them. Answers how many recipes it changed; unknown ids are skipped.
+   * UNPUBLISH makes each a draft, DELETE moves them to the trash. Answers how many recipes it changed; unknown ids are skipped.
+   * Each publication change moves the recipe's edit version (an editor open on it then gets a conflict) but records no
+   * revision: the next save's changedFields show it.
    */
-  async bulk(_ctx: RequestContext, ids: number[], action: RecipeBulkAction): Promise<number> {
+  async bulk(ctx: RequestContext, ids: number[], action: RecipeBulkAction): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length > MAX_BULK) throw badInput('ids', `Selecione no máximo ${MAX_BULK} receitas por vez.`);
     if (unique.some((id) => !Number.isInteger(id) || id < 1)) throw badInput('ids', 'Receita inválida na seleção.');
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const edited = { version: () => 'version + 1' };
     const changed = await transaction(this.ds, async (em) => {
       const recipes = em.getRepository(Recipe);
       const found = unique.length ? await recipes.findBy({ id: In(unique) }) : [];
@@ -101,11 +139,14 @@ export class RecipeService {
         const version = await this.version.bump(em);
         if (action === RecipeBulkAction.PUBLISH) {
           // Public from now on: a draft or a scheduled recipe is dated now, as the form's "Publicar agora" does.
-          await recipes.update({ id: recipe.id }, { draft: false, datePublished: now, updatedAt: new Date() });
+          await recipes.update(
+            { id: recipe.id },
+            { draft: false, datePublished: now, updatedAt: new Date(), ...edited },
+          );
         } else if (action === RecipeBulkAction.UNPUBLISH) {
-          await recipes.update({ id: recipe.id }, { draft: true, updatedAt: new Date() });
+          await recipes.update({ id: recipe.id }, { draft: true, updatedAt: new Date(), ...edited });
         } else {
-          await recipes.delete({ id: recipe.id });
+          await moveToTrash(em, TrashKind.RECIPE, [recipe.id], ctx.user?.id ?? null);
         }
         const withdrawn = action !== RecipeBulkAction.PUBLISH && isPublic(recipe, now.getTime());
         writes.push({ id: recipe.id, version, withdrawn });
@@ -124,59 +165,23 @@ export class RecipeService {
   async duplicate(ctx: RequestContext, id: number): Promise<Recipe> {
     const source = await this.ds.getRepository(Recipe).findOneBy({ id });
     if (!source) throw notFound('Receita não encontrada.');
-    const of = { where: { recipeId: id }, order: { position: 'ASC' as const } };
-    const [ingredients, instructions, notes, tags, utensils, categories, cravings, occasions] = await Promise.all([
-      this.ds.getRepository(Ingredient).find(of),
-      this.ds.getRepository(Instruction).find(of),
-      this.ds.getRepository(Note).find(of),
-      this.ds.getRepository(RecipeTag).find(of),
-      this.ds.getRepository(Utensil).find(of),
-      this.ds.getRepository(RecipeCategory).find(of),
-      this.ds.getRepository(RecipeCraving).find(of),
-      this.ds.getRepository(RecipeOccasion).find(of),
-    ]);
+    const { datePublished: _dated, ...content } = await readRecipeInput(this.ds.manager, source);
     const suffix = ' (cópia)';
     return this.create(ctx, {
+      ...content,
       title: `${source.title.slice(0, 200 - suffix.length).trimEnd()}${suffix}`,
-      description: source.description,
-      author: source.author,
-      prepTime: source.prepTime,
-      cookTime: source.cookTime,
-      totalTime: source.totalTime,
-      servings: source.servings,
-      difficulty: source.difficulty,
-      cuisine: source.cuisine,
-      imageUrl: { small: source.imageSmall, medium: source.imageMedium, original: source.imageOriginal },
-      commentBody: source.commentBody,
-      nutrition: source.nutrition,
       draft: true,
       sourceUrl: null,
-      ingredients: ingredients.map(({ section, ingredientName, quantity, unit }) => ({
-        section,
-        ingredientName,
-        quantity,
-        unit,
-      })),
-      instructions: instructions.map(({ section, stepNumber, instructionText }) => ({
-        section,
-        stepNumber,
-        instructionText,
-      })),
-      notes: notes.map(({ noteText }) => ({ noteText })),
-      tags: tags.map(({ name }) => ({ name })),
-      utensils: utensils.map(({ name, link }) => ({ name, link })),
-      category: categories.map(({ categoryId }) => ({ categoryId })),
-      cravings: cravings.map(({ cravingId }) => ({ id: cravingId })),
-      occasions: occasions.map(({ occasionId }) => ({ id: occasionId })),
     });
   }
 
-  async delete(_ctx: RequestContext, id: number): Promise<void> {
+  /** Moves the recipe to the trash (TrashService restores it or deletes it for good). */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
     const { version, withdrawn } = await transaction(this.ds, async (em) => {
       const version = await this.version.bump(em);
       const recipe = await em.getRepository(Recipe).findOneBy({ id });
       if (!recipe) throw notFound('Receita não encontrada.');
-      await em.getRepository(Recipe).delete({ id });
+      await moveToTrash(em, TrashKind.RECIPE, [id], ctx.user?.id ?? null);
       return { version, withdrawn: isPublic(recipe) };
     });
     await this.afterWrite(id, version, withdrawn);

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageOf } from '../../shared/paging';
 import { ImageSetInput } from '../../shared/image-set';
 import { NutritionInput } from './nutrition.types';
 import { Difficulty, Recipe } from './recipe.entity';
@@ -193,22 +194,7 @@ export class RecipeFilter extends RecipeConditions {
 }
 
 @ObjectType()
-export class RecipePage {
-  @Field(() => [Recipe])
-  content: Recipe[];
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  size: number;
-
-  @Field(() => Int)
-  totalElements: number;
-
-  @Field(() => Int)
-  totalPages: number;
-}
+export class RecipePage extends PageOf(Recipe) {}
 
 @ObjectType({
   description: 'How many recipes are in each publication status (in a list: those its other criteria match)',

@@ -62,7 +62,7 @@ export class SearchService {
       recipeRows<{ recipeId: number; name: string }>(this.ds, 'recipe_tags l', 'l.name AS name', ids),
       recipeRows<{ recipeId: number; name: string }>(
         this.ds,
-        'recipe_categories l INNER JOIN categories c ON c.id = l.categoryId',
+        'recipe_categories l INNER JOIN categories c ON c.id = l.categoryId AND c.deletedAt IS NULL',
         'c.name AS name',
         ids,
       ),

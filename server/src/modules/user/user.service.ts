@@ -1,3 +1,4 @@
+import { USER_BOUNDS } from '@receitas/shared';
 import { transaction } from '../../db/transaction';
 import { Not, type DataSource, type Repository } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
@@ -117,7 +118,9 @@ export class UserService {
     const name = (fields.name ?? '').trim();
     const email = emailKey(fields.email ?? '');
     if (!name || !email) throw badInput(!name ? 'name' : 'email', 'Nome e e-mail são obrigatórios');
-    if (name.length > 120) throw badInput('name', 'O nome deve ter no máximo 120 caracteres.');
+    if (name.length > USER_BOUNDS.name) {
+      throw badInput('name', `O nome deve ter no máximo ${USER_BOUNDS.name} caracteres.`);
+    }
     if (!isEmail(email)) throw badInput('email', 'Informe um e-mail válido.');
     if (fields.role !== undefined && !Object.values(Role).includes(fields.role)) {
       throw badInput('role', 'O papel deve ser USER ou ADMIN.');

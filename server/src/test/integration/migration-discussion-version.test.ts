@@ -5,8 +5,12 @@ import { useMigrationDatabase } from '../migration-database';
 // TEST_DATABASE_URL.
 const { dataSource } = useMigrationDatabase();
 
-/** What RecipeImport, a later migration, adds to recipes: its source columns and their index. */
-const LATER = /sourceUrl|sourceKey|IDX_recipes_source_key|import_job/;
+/**
+ * What later migrations add to recipes: RecipeImport's source columns and index, RecipeRevisions' version and table,
+ * Trash's deletedAt, deletedById and index.
+ */
+const LATER =
+  /sourceUrl|sourceKey|IDX_recipes_source_key|import_job|recipe_revisions|deletedAt|deletedById|[`"]version[`"]|IDX_recipes_deleted/;
 
 /**
  * What the entities would still change in the recipes table (later migrations change other tables: CommentModeration

@@ -47,7 +47,6 @@ describe('the EmailConfirmation migration', () => {
       );
       expect(users.map((u) => u.name)).toEqual(['Ana', 'Bia', 'Marina']);
       for (const user of users) expect(new Date(user.emailConfirmedAt)).toEqual(new Date(user.createdAt));
-      expect((await ratingStats(after, [recipeId])).get(recipeId)).toEqual({ average: 4, count: 3 });
 
       await after.undoLastMigration({ transaction: 'each' });
       await expect(after.query('SELECT emailConfirmedAt FROM users')).rejects.toThrow();
@@ -58,9 +57,17 @@ describe('the EmailConfirmation migration', () => {
         { content: 'Nota 4' },
       ]);
       expect(await after.runMigrations({ transaction: 'each' })).toHaveLength(1);
-      expect((await ratingStats(after, [recipeId])).get(recipeId)).toEqual({ average: 4, count: 3 });
     } finally {
       await after.destroy();
+    }
+    // with every later migration too (today's code reads today's tables), the three ratings still count
+    const latest = dataSource();
+    await latest.initialize();
+    try {
+      await latest.runMigrations({ transaction: 'each' });
+      expect((await ratingStats(latest, [recipeId])).get(recipeId)).toEqual({ average: 4, count: 3 });
+    } finally {
+      await latest.destroy();
     }
     await expectLatestMatchesEntities();
   });

@@ -3,7 +3,7 @@ import { useMigrationDatabase } from '../migration-database';
 // Upgrading a site that has recipes with comments, saved copies and notifications (every table pointing at recipes):
 // on SQLite, or on a fresh MySQL/MariaDB database with TEST_DATABASE_URL. The recipes gain an empty source and the
 // migration tables appear; undoing it must lose nothing that points at a recipe.
-const { dataSource, expectLatestMatchesEntities } = useMigrationDatabase();
+const { dataSource, dataSourceThrough, expectLatestMatchesEntities } = useMigrationDatabase();
 
 describe('the RecipeImport migration', () => {
   it('adds the source to every recipe and the migration tables, and can be undone and redone losing nothing', async () => {
@@ -34,7 +34,7 @@ describe('the RecipeImport migration', () => {
     ]);
     await before.destroy();
 
-    const after = dataSource();
+    const after = dataSourceThrough('RecipeImport');
     await after.initialize();
     const count = async (table: string) => Number((await after.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
     try {

@@ -15,7 +15,7 @@ const usersTableChanges = async (ds: DataSource) =>
   (await ds.driver.createSchemaBuilder().log()).upQueries.filter(
     (q) =>
       /["`]users["`]/.test(q.query) &&
-      !/emailKey|UQ_users_email|sign_in_links|temporary_users|DROP TABLE "users"|bannedAt|emailConfirmedAt|email_confirmations|temporary_comments|temporary_notifications|import_jobs/.test(
+      !/emailKey|UQ_users_email|sign_in_links|temporary_users|DROP TABLE "users"|bannedAt|emailConfirmedAt|email_confirmations|temporary_comments|temporary_notifications|import_jobs|recipe_revisions/.test(
         q.query,
       ),
   );

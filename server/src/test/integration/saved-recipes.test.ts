@@ -74,17 +74,29 @@ describe('saved recipes', () => {
     expect(await saved(reader)).toEqual([]);
   });
 
-  it('leave out a recipe made a draft again, and go with a deleted recipe', async () => {
+  it('leave out a recipe made a draft again or in the trash, and go with a recipe deleted for good', async () => {
     const reader = await app.userToken();
-    const id = (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title: 'Canjica' }) })).body
-      .recipeId;
+    const create = async (title: string) =>
+      (await app.api('POST', '/api/recipes', { token: admin, body: recipeBody({ title }) })).body.recipeId as number;
+    const [id, pamonha] = [await create('Canjica'), await create('Pamonha')];
     await save(reader, id);
     await save(reader, recipes.curau);
     await app.gql('mutation ($id: Int!) { updateRecipe(id: $id, input: { draft: true }) { recipeId } }', { id }, admin);
     expect(await saved(reader)).toEqual(['Curau']);
+    const savedRows = async (recipeId: number) =>
+      Number(
+        (await app.server.ds.query('SELECT COUNT(*) AS n FROM saved_recipes WHERE recipeId = ?', [recipeId]))[0].n,
+      );
+    // in the trash: out of the list, the save kept for a restore
+    await save(reader, pamonha);
+    expect((await app.api('DELETE', `/api/recipes/${pamonha}`, { token: admin })).status).toBe(204);
+    expect(await saved(reader)).toEqual(['Curau']);
+    expect(await savedRows(pamonha)).toBe(1);
+    // deleted for good: the save goes with it
     expect((await app.api('DELETE', `/api/recipes/${id}`, { token: admin })).status).toBe(204);
-    const [{ n }] = await app.server.ds.query('SELECT COUNT(*) AS n FROM saved_recipes WHERE recipeId = ?', [id]);
-    expect(Number(n)).toBe(0);
+    const forever = 'mutation ($id: Int!) { deleteForever(kind: RECIPE, id: $id) }';
+    expect((await app.gql(forever, { id }, admin)).data).toEqual({ deleteForever: true });
+    expect(await savedRows(id)).toBe(0);
   });
 
   it('stop at 1,000 per reader with a clear message', async () => {

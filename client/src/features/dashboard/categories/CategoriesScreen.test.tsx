@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createCache } from '../../../lib/apollo';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 import { CategoriesScreen } from './CategoriesScreen';
+import { DeletionImpactQuery } from '../trash/trash-operations';
 import {
   CreateCategoryMutation,
   DashboardCategoriesQuery,
@@ -107,6 +108,13 @@ const rowNames = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1].textContent);
+
+/** Where the site shows what is about to be deleted. */
+const impactMock = (labels: string[]): MockLink.MockedResponse => ({
+  request: { query: DeletionImpactQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { deletionImpact: labels.map((label) => ({ __typename: 'ContentReference', label })) } },
+});
 
 describe('categories screen', () => {
   it('lists the categories with image, name, description and date, and searches name or description', async () => {
@@ -253,15 +261,18 @@ describe('categories screen', () => {
         result: { data: { deleteCategory: true } },
       },
       categoriesMock([doces]),
+      impactMock([]),
     ]);
     await waitFor(() => expect(rowNames()).toEqual(['Doces', 'Pães']));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Excluir Pães' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Excluir categoria' }));
     expect(confirm.getByText('Tem certeza que deseja excluir a categoria "Pães"?')).toBeInTheDocument();
+    expect(confirm.getByText('Fica na lixeira por 30 dias e pode ser restaurado de lá.')).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(rowNames()).toEqual(['Doces']));
-    expect(screen.getByText('Categoria "Pães" excluída.')).toBeInTheDocument();
+    expect(screen.getByText('Categoria "Pães" movida para a lixeira.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desfazer' })).toBeInTheDocument();
   });
 
   it('keeps the tab in the URL: cravings are renamed on theirs, occasions open from the link', async () => {

@@ -13,6 +13,8 @@ import { DashboardPageHeader } from '../DashboardPageHeader';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { ConfirmDialog } from '../recipes/ConfirmDialog';
+import { DeletionImpact } from '../trash/DeletionImpact';
+import { useUndoDelete } from '../trash/use-undo-delete';
 import { TERM_KINDS, type TermKind } from './term-kinds';
 import { matchesTerm } from './term-search';
 import { TermFormDialog } from './TermFormDialog';
@@ -44,6 +46,7 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
   const [confirming, setConfirming] = useState<Term | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const undoNotice = useUndoDelete(setNotice);
 
   const shown = useMemo(() => (store.items ?? []).filter((term) => matchesTerm(term, search)), [store.items, search]);
   const total = store.items?.length ?? 0;
@@ -53,8 +56,18 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
     setDeleting(term.id);
     const done = await store.remove(term.id);
     setDeleting(null);
+    if (!done) return setNotice({ severity: 'error', text: copy.deleteError });
+    // a category goes to the trash (its recipes keep it when it comes back); cravings and occasions go for good
     setNotice(
-      done ? { severity: 'success', text: copy.deleted(term.name) } : { severity: 'error', text: copy.deleteError },
+      kind === 'categories'
+        ? undoNotice({
+            kind: 'CATEGORY',
+            ids: [term.id],
+            title: term.name,
+            text: copy.deleted(term.name),
+            onRestored: () => store.reload(),
+          })
+        : { severity: 'success', text: copy.deleted(term.name) },
     );
   };
 
@@ -213,6 +226,7 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
             <Box component="p" sx={{ mt: 1, mb: 0, fontSize: '0.92rem' }}>
               {copy.deleteNote}
             </Box>
+            {kind === 'categories' && <DeletionImpact kind="CATEGORY" ids={[confirming.id]} />}
           </>
         )}
       </ConfirmDialog>

@@ -1,3 +1,5 @@
+import { TERM_BOUNDS } from '@receitas/shared';
+
 /** The three ways recipes are classified, each managed on its own tab of the categories screen. */
 export type TermKind = 'categories' | 'cravings' | 'occasions';
 
@@ -6,15 +8,33 @@ export interface TermKindSpec {
   slug: string;
   hasDescription: boolean;
   hasImage: boolean;
-  /** the server's limits (category.service.ts, craving.service.ts, occasion.service.ts) */
+  /** the server's limits (the shared TERM_BOUNDS); 0: the kind has no description */
   nameMax: number;
   descriptionMax: number;
 }
 
 export const TERM_KINDS: Record<TermKind, TermKindSpec> = {
-  categories: { slug: 'categorias', hasDescription: true, hasImage: true, nameMax: 100, descriptionMax: 2000 },
-  cravings: { slug: 'vontades', hasDescription: true, hasImage: true, nameMax: 100, descriptionMax: 1000 },
-  occasions: { slug: 'ocasioes', hasDescription: false, hasImage: false, nameMax: 100, descriptionMax: 0 },
+  categories: {
+    slug: 'categorias',
+    hasDescription: true,
+    hasImage: true,
+    nameMax: TERM_BOUNDS.categories.name,
+    descriptionMax: TERM_BOUNDS.categories.description,
+  },
+  cravings: {
+    slug: 'vontades',
+    hasDescription: true,
+    hasImage: true,
+    nameMax: TERM_BOUNDS.cravings.name,
+    descriptionMax: TERM_BOUNDS.cravings.description,
+  },
+  occasions: {
+    slug: 'ocasioes',
+    hasDescription: false,
+    hasImage: false,
+    nameMax: TERM_BOUNDS.occasions.name,
+    descriptionMax: 0,
+  },
 };
 
 export const TERM_KIND_ORDER: readonly TermKind[] = ['categories', 'cravings', 'occasions'];

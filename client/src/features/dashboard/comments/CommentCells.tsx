@@ -17,7 +17,7 @@ const LONG_LINES = 4;
 /** Who wrote it: name, e-mail, whether the account is banned and how many of its comments were approved. */
 export function CommentAuthor({ author }: { author: ModerationComment['author'] }) {
   return (
-    <Box sx={{ minWidth: 160, maxWidth: 240 }}>
+    <Box sx={{ minWidth: 160, maxWidth: 180 }}>
       <Box sx={{ fontWeight: 600 }}>{author.name}</Box>
       {/* a long address is cut here (the ban question shows it whole) */}
       <Box
@@ -49,7 +49,7 @@ export function CommentAuthor({ author }: { author: ModerationComment['author'] 
 /** The stars a comment gave, or that it is a reply; whether it carries a link; then its text. */
 export function CommentBody({ comment }: { comment: ModerationComment }) {
   return (
-    <Box sx={{ minWidth: 220, maxWidth: 460 }}>
+    <Box sx={{ minWidth: 200, maxWidth: 460 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mb: 0.5 }}>
         {comment.score > 0 ? (
           <Rating value={comment.score} readOnly size="small" getLabelText={t.stars} />

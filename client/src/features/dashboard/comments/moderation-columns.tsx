@@ -83,7 +83,15 @@ export function moderationColumns(h: RowHandlers): DataTableColumn<ModerationCom
       key: 'date',
       header: t.columns.date,
       type: 'text',
-      value: (comment) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(comment.datePosted)}</Box>,
+      // the clock named under the time, where it costs no width
+      value: (comment) => (
+        <Box component="time" dateTime={comment.datePosted} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {formatShortDateTime(comment.datePosted)}{' '}
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
+            {messages.dashboard.siteTimeZone}
+          </Box>
+        </Box>
+      ),
     },
     { key: 'actions', header: t.columns.actions, type: 'actions', actions: (comment) => rowActions(comment, h) },
   ];

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from './DataTable';
 
@@ -242,5 +242,54 @@ describe('DataTable select column', () => {
     // The header names the column for screen readers only; a card shows no 'Selecionar' term.
     if (width > 800) expect(screen.getAllByRole('columnheader').map(text)).toEqual(['Selecionar', 'Título']);
     else expect(screen.getAllByRole('term').map(text)).toEqual(['Título', 'Título']);
+  });
+});
+
+describe('DataTable beside the sidebar', () => {
+  // jsdom lays nothing out: the list is `listWidth` wide and the table needs 900 px.
+  let listWidth = 1000;
+  const observers = new Set<{ callback: () => void }>();
+  beforeEach(() => {
+    setWidth(1366);
+    window.ResizeObserver = class {
+      constructor(public callback: () => void) {}
+      observe() {
+        observers.add(this);
+        this.callback();
+      }
+      unobserve() {}
+      disconnect() {
+        observers.delete(this);
+      }
+    } as unknown as typeof ResizeObserver;
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('MuiTableContainer-root') ? listWidth - 2 : listWidth;
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('MuiTableContainer-root') ? Math.max(898, listWidth - 2) : listWidth;
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'ResizeObserver');
+    jest.restoreAllMocks();
+  });
+  const resize = (width: number) => {
+    listWidth = width;
+    act(() => observers.forEach((observer) => observer.callback()));
+  };
+
+  it('shows cards where the table does not fit the list, whatever the window, and the table again where it does', () => {
+    listWidth = 702;
+    render(<DataTable label="E-books" columns={columns} rows={books} rowKey={(b) => b.id} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'E-books' })).toBeInTheDocument();
+    resize(899);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    resize(900);
+    expect(screen.getByRole('table', { name: 'E-books' })).toBeInTheDocument();
+    resize(1200);
+    expect(screen.getByRole('table', { name: 'E-books' })).toBeInTheDocument();
+    resize(800);
+    expect(screen.getByRole('list', { name: 'E-books' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import * as messages from '../../../messages/pt-BR';
 import { CellContent, type DataTableColumn } from './DataTableCell';
@@ -36,8 +36,33 @@ export interface DataTableProps<T> {
 const TABLE_FROM = '(min-width:800px)';
 
 /**
+ * Whether the table fits the list's own width (the sidebar, a dialog or a long e-mail decide that, not the window
+ * alone): measured once it is drawn; when it overflowed, the width it needed is kept, and the table comes back once
+ * the list is that wide again.
+ */
+function useTableFits(list: RefObject<HTMLElement | null>, deps: readonly unknown[]): boolean {
+  const [needed, setNeeded] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      const scroller = box.querySelector('table')?.parentElement;
+      // what the list's own width must be for the whole table (the scroller's border included)
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+        setNeeded(scroller.scrollWidth + box.clientWidth - scroller.clientWidth);
+      else if (!scroller && needed !== null && box.clientWidth >= needed) setNeeded(null);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+    // `deps`: the rows and columns, which change what the table needs
+  }, [list, needed, ...deps]);
+  return needed === null;
+}
+
+/**
  * The list of every dashboard screen (spec §2 "Data table"): typed columns, loading, data and empty states.
- * Wide screens get a <table> (scrolling sideways rather than cutting a column off); narrow ones a card per row.
+ * A <table> where its columns fit; a card per row where they do not (on a phone, or beside the sidebar).
  */
 export function DataTable<T>({
   label,
@@ -50,7 +75,10 @@ export function DataTable<T>({
   skeletonRows = 5,
 }: DataTableProps<T>) {
   // The dashboard renders only in the browser: the real width is known on the first render.
-  const wide = useMediaQuery(TABLE_FROM, { noSsr: true });
+  const wideWindow = useMediaQuery(TABLE_FROM, { noSsr: true });
+  const list = useRef<HTMLDivElement>(null);
+  const fits = useTableFits(list, [rows, columns]);
+  const wide = wideWindow && fits;
   const busy = loading && !rows?.length;
   const emptyContent = empty ?? (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -59,7 +87,7 @@ export function DataTable<T>({
   );
   const state = busy ? 'loading' : rows?.length ? 'data' : 'empty';
   const props = { label, columns, rows: rows ?? [], rowKey, skeletonRows, emptyContent, state } as const;
-  return wide ? <WideTable {...props} /> : <CardList {...props} />;
+  return <Box ref={list}>{wide ? <WideTable {...props} /> : <CardList {...props} />}</Box>;
 }
 
 interface LayoutProps<T> {

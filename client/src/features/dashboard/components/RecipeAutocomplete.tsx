@@ -62,7 +62,7 @@ export function RecipeAutocomplete(props: RecipeAutocompleteProps) {
         (id): RecipeOption =>
           chosen.known.get(id) ?? {
             id,
-            title: chosen.known.has(id) ? `#${id}` : t.loadingTitle,
+            title: chosen.known.has(id) ? t.missingTitle : t.loadingTitle,
             description: '',
             image: null,
             status: 'PUBLISHED',

@@ -1,13 +1,12 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
 import { MAX_CREATOR_BIO, MAX_CREATOR_NAME, type ImageDraft } from './configuration-form';
 import { HelperWithCount } from './HelperWithCount';
-import { ImageDraftField } from './ImageDraftField';
+import { ImagePickerField } from '../form-kit/ImagePickerField';
+import { imageChoiceOf, imageDraftOf } from './image-draft-choice';
 import { memo } from 'react';
 
 const t = messages.dashboardConfiguration.sections.creator;
@@ -26,33 +25,21 @@ interface CreatorSectionProps {
 
 /** The author box under every recipe (and the home page's founder section): photo, name and a short bio. */
 function CreatorSectionView({ value, onChange, errors }: CreatorSectionProps) {
-  const hasPhoto = Boolean(value.photo.url || value.photo.file);
   return (
     <ConfigurationCard name="creator" icon={PersonOutlineRounded} title={t.title} hint={t.hint}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <ImageDraftField
+        <ImagePickerField
+          upload="on-save"
           id="config-creator.photoUrl"
           label={t.photo}
-          value={value.photo}
-          onChange={(photo) => onChange({ photo })}
-          chooseText={t.choosePhoto}
-          replaceText={t.replacePhoto}
-          pendingText={t.photoPending}
-          frameSx={{ width: 88, height: 88, borderRadius: '50%' }}
+          previewAlt={t.photo}
+          value={imageChoiceOf(value.photo)}
+          onChange={(choice) => onChange({ photo: imageDraftOf(choice, value.photo, 'medium') })}
+          texts={{ choose: t.choosePhoto, replace: t.replacePhoto, remove: t.removePhoto }}
+          fit="contain"
+          frame={{ width: 88, height: 88, aspectRatio: 'auto', borderRadius: '50%' }}
           error={errors['creator.photoUrl']}
-          extra={
-            hasPhoto && (
-              <Button
-                size="small"
-                color="inherit"
-                startIcon={<DeleteOutlineRounded />}
-                onClick={() => onChange({ photo: { url: '', file: null, preview: null } })}
-                sx={{ color: 'text.secondary' }}
-              >
-                {t.removePhoto}
-              </Button>
-            )
-          }
+          library
         />
         <TextField
           id="config-creator.name"

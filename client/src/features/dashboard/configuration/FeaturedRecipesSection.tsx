@@ -95,7 +95,10 @@ function FeaturedRecipesSectionView({ value, onChange, error }: FeaturedRecipesS
               {value.map((id, index) => {
                 const known = chosen.known.get(id);
                 const title =
-                  known?.title ?? (known === null ? `#${id}` : messages.dashboard.recipePicker.loadingTitle);
+                  known?.title ??
+                  (known === null
+                    ? messages.dashboard.recipePicker.missingTitle
+                    : messages.dashboard.recipePicker.loadingTitle);
                 return (
                   <Box
                     component="li"

@@ -9,7 +9,8 @@ import { memo, useEffect, useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
 import { MAX_PARTNERSHIPS, newPartnership, type PartnershipDraft } from './configuration-form';
-import { ImageDraftField } from './ImageDraftField';
+import { ImagePickerField } from '../form-kit/ImagePickerField';
+import { imageChoiceOf, imageDraftOf } from './image-draft-choice';
 
 const t = messages.dashboardConfiguration.sections.partnerships;
 
@@ -142,16 +143,19 @@ function PartnershipItem({ index, partner, errors, onEdit, onRemove }: Partnersh
           {t.removeShort}
         </Button>
       </Box>
-      <ImageDraftField
+      <ImagePickerField
+        upload="on-save"
         id={`config-${field('image_url')}`}
         label={`${t.logo} — ${label}`}
-        value={partner.logo}
-        onChange={(logo) => onEdit({ logo })}
-        chooseText={t.chooseLogo}
-        replaceText={t.replaceLogo}
-        pendingText={t.logoPending}
-        frameSx={{ width: 150, aspectRatio: '10 / 3' }}
+        previewAlt={`${t.logo} — ${label}`}
+        value={imageChoiceOf(partner.logo)}
+        onChange={(choice) => onEdit({ logo: imageDraftOf(choice, partner.logo, 'small') })}
+        texts={{ choose: t.chooseLogo, replace: t.replaceLogo }}
+        removable={false}
+        fit="contain"
+        frame={{ width: 150, aspectRatio: '10 / 3' }}
         error={errors[field('image_url')]}
+        library
       />
       <TextField
         id={`config-${field('name')}`}

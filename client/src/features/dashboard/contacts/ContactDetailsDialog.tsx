@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
-import { formatShortDateTime } from '../../../lib/format';
+import { formatSiteDateTime } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 import type { DashboardContact } from './use-dashboard-contacts';
 
@@ -77,7 +77,7 @@ export function ContactDetailsDialog({ contact, onClose }: { contact: DashboardC
               )}
             </Field>
             <Field label={t.fields.subject}>{contact.assunto}</Field>
-            <Field label={t.fields.receivedAt}>{formatShortDateTime(contact.createdAt)}</Field>
+            <Field label={t.fields.receivedAt}>{formatSiteDateTime(contact.createdAt)}</Field>
           </Box>
           <Typography
             component="h3"

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createCache } from '../../../lib/apollo';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
-import type { DashboardEbook } from './ebook-form-model';
+import type { DashboardEbook } from './ebooks-operations';
 import { EbookFormDialog } from './EbookFormDialog';
 import { pickerRecipe, pickerServerMocks } from '../components/recipe-picker-mocks';
 import { CreateEbookMutation, UpdateEbookMutation } from './ebooks-operations';

@@ -1,31 +1,26 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ImageUploadError, uploadImage, type UploadedImage } from '../../../lib/upload-image';
+import { EBOOK_BOUNDS } from '@receitas/shared';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { serverRefusals } from '../../../lib/graphql-errors';
+import { ImageUploadError, type UploadedImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
-import { ConfirmDialog } from '../recipes/ConfirmDialog';
-import { CoverField } from './CoverField';
+import { FormDialog } from '../form-kit/FormDialog';
+import { FormTextField } from '../form-kit/FormTextField';
+import { everyRendition, uploadPendingImage } from '../form-kit/image-choice';
+import { ImagePickerField } from '../form-kit/ImagePickerField';
+import { MoneyField } from '../form-kit/NumberFields';
+import { SubmitProblem, useEntityForm, type EntityForm } from '../form-kit/use-entity-form';
+import { useOpeningKey } from '../form-kit/use-opening-key';
 import {
-  MAX_AUTHOR,
-  MAX_TITLE,
-  MAX_URL,
+  ebookFormValues,
+  ebookSchema,
   emptyEbookForm,
-  fromEbook,
-  sameEbookForm,
   toEbookInput,
-  validateEbook,
-  type CoverChoice,
-  type DashboardEbook,
-  type EbookField,
-  type EbookFormState,
-} from './ebook-form-model';
-import { CreateEbookMutation, UpdateEbookMutation } from './ebooks-operations';
+  type CheckedEbook,
+  type EbookFormValues,
+} from './ebook-schema';
+import { CreateEbookMutation, UpdateEbookMutation, type DashboardEbook } from './ebooks-operations';
 import { RecipePicker } from './RecipePicker';
 
 const t = messages.dashboardEbooks.form;
@@ -36,259 +31,178 @@ export interface EbookFormDialogProps {
   /** null: a new e-book */
   ebook: DashboardEbook | null;
   onClose: () => void;
-  /** after a successful save (the screen reloads its list, then the dialog closes) */
   /** after the write, before the dialog closes: the list reloads and says what was saved */
   onSaved: (saved: { title: string; mode: 'create' | 'update' }) => Promise<void>;
 }
 
 /** Each opening starts from a fresh form (spec §4: closing resets the form and the chosen files). */
 export function EbookFormDialog(props: EbookFormDialogProps) {
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setSession((n) => n + 1);
+  const opening = useOpeningKey(props.open);
+  return <EbookForm key={`${opening}:${props.ebook?.id ?? 'new'}`} {...props} />;
+}
+
+/** The server's input fields as the form names them. */
+const FORM_FIELD: Record<string, keyof EbookFormValues> = {
+  title: 'title',
+  author: 'author',
+  price: 'price',
+  publicationDate: 'publicationDate',
+  externalUrl: 'externalUrl',
+  verticalCoverImageUrl: 'vertical',
+  horizontalCoverImageUrl: 'horizontal',
+  recipeIds: 'recipeIds',
+};
+
+/** A cover as the server has it: a chosen file is uploaded first; a failure says which cover (spec §8). */
+async function uploadedCover(
+  form: UseFormReturn<EbookFormValues, unknown, CheckedEbook>,
+  name: 'vertical' | 'horizontal',
+): Promise<UploadedImage> {
+  try {
+    const cover = everyRendition(await uploadPendingImage(form, name));
+    if (cover) return cover;
+  } catch (failure) {
+    if (failure instanceof ImageUploadError) {
+      const text = name === 'vertical' ? errorsText.verticalUpload : errorsText.horizontalUpload;
+      throw new SubmitProblem({ text, detail: failure.message || undefined });
+    }
   }
-  return <EbookFormSession key={`${session}:${props.ebook?.id ?? 'new'}`} {...props} />;
+  throw new SubmitProblem({ text: errorsText.unexpected });
 }
 
-interface Problem {
-  /** the spec's message for the failed step */
-  text: string;
-  /** the server's or the upload's own explanation, when it gave one */
-  detail?: string;
-}
-
-/** Why the server refused the e-book, in its words, when it named a field (its messages are pt-BR). */
-function serverDetail(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  return error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message;
-}
-
-function EbookFormSession({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
-  const ids = useId();
-  const fieldId = (name: string) => `${ids}-${name}`;
-  const formId = fieldId('form');
+function EbookForm({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
   const mode = ebook ? 'update' : 'create';
-  const [initial] = useState<EbookFormState>(() => (ebook ? fromEbook(ebook) : emptyEbookForm()));
-  const [form, setForm] = useState<EbookFormState>(initial);
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [invalid, setInvalid] = useState<EbookField | null>(null);
-  const [saving, setSaving] = useState(false);
   const [createEbook] = useMutation(CreateEbookMutation);
   const [updateEbook] = useMutation(UpdateEbookMutation);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  // A new problem scrolls into view: the banner sits above the fields, out of sight after a long scroll.
-  useEffect(() => {
-    if (problem) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [problem]);
-
-  const set = <K extends keyof EbookFormState>(key: K, value: EbookFormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    // The field is being fixed: it stops looking wrong (the message stays until the next attempt).
-    if (invalid === key) setInvalid(null);
-  };
-
-  // Escape, the close button and Cancel ask first when something was filled in: nothing typed is lost by accident.
-  const close = () => {
-    if (saving) return;
-    if (sameEbookForm(form, initial)) onClose();
-    else setConfirmingClose(true);
-  };
-
-  /** A cover the server has: uploaded now if it is a new file (and remembered, so a retry does not send it again). */
-  const storedImage = async (key: 'vertical' | 'horizontal', cover: CoverChoice): Promise<UploadedImage> => {
-    if (cover.kind === 'stored') return cover.image;
-    const image = await uploadImage(cover.file);
-    setForm((current) =>
-      current[key] === cover ? { ...current, [key]: { kind: 'stored', image, preview: cover.preview } } : current,
-    );
-    return image;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateEbook(form);
-    if (found) {
-      setProblem({ text: found.message });
-      setInvalid(found.field);
-      document.getElementById(fieldId(found.field))?.focus();
-      return;
-    }
-    setProblem(null);
-    setInvalid(null);
-    setSaving(true);
+  const entity = useEntityForm({
+    schema: ebookSchema,
+    defaultValues: ebook ? ebookFormValues(ebook) : emptyEbookForm(),
+    labels: {
+      title: t.title,
+      author: t.author,
+      price: t.price,
+      publicationDate: t.publicationDate,
+      externalUrl: t.externalUrl,
+      vertical: t.verticalCover,
+      horizontal: t.horizontalCover,
+      recipeIds: t.recipes,
+    },
     // spec §4: validate, upload the vertical image, then the horizontal one, create or update, reload, close.
-    let step: 'vertical' | 'horizontal' | 'save' = 'vertical';
-    try {
-      const vertical = await storedImage('vertical', form.vertical!);
-      step = 'horizontal';
-      const horizontal = await storedImage('horizontal', form.horizontal!);
-      step = 'save';
-      const input = toEbookInput(form, { vertical, horizontal });
+    onSubmit: async (checked, form) => {
+      const vertical = await uploadedCover(form, 'vertical');
+      const horizontal = await uploadedCover(form, 'horizontal');
+      const input = toEbookInput(checked, { vertical, horizontal });
       if (ebook) await updateEbook({ variables: { id: ebook.id, input } });
       else await createEbook({ variables: { input } });
-      await onSaved({ title: form.title.trim(), mode });
-      setSaving(false);
+      await onSaved({ title: checked.title, mode });
       onClose();
-    } catch (failure) {
-      setSaving(false);
-      if (step === 'save') {
-        setProblem({ text: mode === 'create' ? errorsText.create : errorsText.update, detail: serverDetail(failure) });
-      } else if (failure instanceof ImageUploadError) {
-        setProblem({
-          text: step === 'vertical' ? errorsText.verticalUpload : errorsText.horizontalUpload,
-          detail: failure.message || undefined,
-        });
-      } else {
-        setProblem({ text: errorsText.unexpected });
-      }
-    }
-  };
-
-  const textField = (name: 'title' | 'author', label: string, max: number) => (
-    <TextField
-      id={fieldId(name)}
-      label={label}
-      required
-      value={form[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={invalid === name}
-      disabled={saving}
-      slotProps={{ htmlInput: { maxLength: max } }}
-      fullWidth
-    />
-  );
+    },
+    describeFailure: (error) => ({
+      text: mode === 'create' ? errorsText.create : errorsText.update,
+      // why the server refused the e-book, in its words, when it named a field (its messages are pt-BR)
+      detail: serverRefusals(error).find((refusal) => refusal.code === 'BAD_USER_INPUT')?.message,
+    }),
+    serverField: (refusal) => (refusal.field ? (FORM_FIELD[refusal.field] ?? null) : null),
+  });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={close}
       title={mode === 'create' ? t.titleCreate : t.titleEdit}
-      // A click beside the form must not throw away what was typed.
+      label={t.label}
+      entity={entity}
+      submitLabel={mode === 'create' ? t.create : t.update}
+      onClose={onClose}
+      discardText={t.discard.text}
+      // A click beside the form must not even ask: the dialog is long, and a stray click is common.
       closeOnBackdropClick={false}
-      actions={
-        <>
-          <Button onClick={close} disabled={saving} color="inherit">
-            {t.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={saving}>
-            {saving ? t.saving : mode === 'create' ? t.create : t.update}
-          </Button>
-        </>
-      }
     >
+      <FormTextField entity={entity} name="title" label={t.title} required maxLength={EBOOK_BOUNDS.title} fullWidth />
+      <FormTextField
+        entity={entity}
+        name="author"
+        label={t.author}
+        required
+        maxLength={EBOOK_BOUNDS.author}
+        fullWidth
+      />
       <Box
-        component="form"
-        id={formId}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={t.label}
-        // minmax(0, 1fr): a long recipe chip shortens with an ellipsis instead of widening the form past the modal
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.25, pt: 1 }}
+        sx={{
+          display: 'grid',
+          gap: 2.25,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
-        {problem && (
-          <Alert ref={alertRef} severity="error" role="alert" onClose={() => setProblem(null)}>
-            {problem.detail ? <strong>{problem.text}</strong> : problem.text}
-            {problem.detail && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {problem.detail}
-              </Box>
-            )}
-          </Alert>
-        )}
-        {textField('title', t.title, MAX_TITLE)}
-        {textField('author', t.author, MAX_AUTHOR)}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2.25,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <TextField
-            id={fieldId('price')}
-            label={t.price}
-            required
-            // text, not number: a number field in a browser not set to Portuguese drops the comma ('29,90' → 2990)
-            placeholder={t.pricePlaceholder}
-            value={form.price}
-            onChange={(event) => set('price', event.target.value)}
-            error={invalid === 'price'}
-            disabled={saving}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 20, autoComplete: 'off' },
-              input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-            }}
-          />
-          <TextField
-            id={fieldId('publicationDate')}
-            label={t.publicationDate}
-            type="date"
-            value={form.publicationDate}
-            onChange={(event) => set('publicationDate', event.target.value)}
-            disabled={saving}
-            helperText={t.publicationDateHelp}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-        <TextField
-          id={fieldId('externalUrl')}
-          label={t.externalUrl}
-          required
-          type="url"
-          placeholder={t.externalUrlPlaceholder}
-          value={form.externalUrl}
-          onChange={(event) => set('externalUrl', event.target.value)}
-          error={invalid === 'externalUrl'}
-          disabled={saving}
-          slotProps={{ htmlInput: { maxLength: MAX_URL, inputMode: 'url' } }}
-          fullWidth
-        />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <CoverField
-            id={fieldId('vertical')}
-            label={t.verticalCover}
-            shape="portrait"
-            value={form.vertical}
-            onChange={(cover) => set('vertical', cover)}
-            disabled={saving}
-            invalid={invalid === 'vertical'}
-          />
-          <CoverField
-            id={fieldId('horizontal')}
-            label={t.horizontalCover}
-            shape="landscape"
-            value={form.horizontal}
-            onChange={(cover) => set('horizontal', cover)}
-            disabled={saving}
-            invalid={invalid === 'horizontal'}
-          />
-        </Box>
-        <RecipePicker
-          id={fieldId('recipes')}
-          value={form.recipeIds}
-          onChange={(recipeIds) => set('recipeIds', recipeIds)}
-          disabled={saving}
+        <MoneyField entity={entity} name="price" label={t.price} required />
+        <FormTextField
+          entity={entity}
+          name="publicationDate"
+          label={t.publicationDate}
+          type="date"
+          helperText={t.publicationDateHelp}
         />
       </Box>
-      <ConfirmDialog
-        open={confirmingClose}
-        title={t.discard.title}
-        confirmLabel={t.discard.confirm}
-        cancelLabel={t.discard.keepEditing}
-        onConfirm={() => {
-          setConfirmingClose(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmingClose(false)}
-        destructive
-      >
-        {t.discard.text}
-      </ConfirmDialog>
-    </Modal>
+      <FormTextField
+        entity={entity}
+        name="externalUrl"
+        label={t.externalUrl}
+        required
+        type="url"
+        placeholder={t.externalUrlPlaceholder}
+        maxLength={EBOOK_BOUNDS.externalUrl}
+        htmlInput={{ inputMode: 'url' }}
+        fullWidth
+      />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <CoverPicker entity={entity} name="vertical" label={t.verticalCover} />
+        <CoverPicker entity={entity} name="horizontal" label={t.horizontalCover} />
+      </Box>
+      <Controller
+        control={entity.form.control}
+        name="recipeIds"
+        render={({ field }) => (
+          <RecipePicker
+            id={entity.fieldId('recipeIds')}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={entity.saving}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
+
+interface CoverPickerProps {
+  entity: EntityForm<EbookFormValues, CheckedEbook>;
+  name: 'vertical' | 'horizontal';
+  label: string;
+}
+
+/** A cover (spec §2): the chosen file is previewed here and sent only when the e-book is saved. */
+function CoverPicker({ entity, name, label }: CoverPickerProps) {
+  return (
+    <Controller
+      control={entity.form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImagePickerField
+          upload="on-save"
+          id={entity.fieldId(name)}
+          buttonRef={field.ref}
+          label={label}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          disabled={entity.saving}
+          removable={false}
+          library
+          // contain: the whole cover shows, tall or wide, as readers will see it
+          fit="contain"
+          frame={{ width: { xs: 104, sm: 132 }, height: { xs: 92, sm: 104 }, aspectRatio: 'auto' }}
+        />
+      )}
+    />
   );
 }

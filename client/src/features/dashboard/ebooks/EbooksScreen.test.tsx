@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '../../../lib/apollo';
 import { EbooksScreen } from './EbooksScreen';
 import { DashboardEbooksQuery, DeleteEbookMutation } from './ebooks-operations';
+import { DeletionImpactQuery } from '../trash/trash-operations';
 
 // The form is tested on its own (EbookFormDialog.test.tsx): here it only says which e-book it would edit.
 jest.mock('./EbookFormDialog', () => ({
@@ -43,6 +44,13 @@ const failure = (query: MockLink.MockedResponse['request']): MockLink.MockedResp
   request: query,
   result: { errors: [new GraphQLError('Erro interno', { extensions: { code: 'INTERNAL' } })] },
 });
+/** Where the site shows what is about to be deleted. */
+const impactMock = (labels: string[]): MockLink.MockedResponse => ({
+  request: { query: DeletionImpactQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { deletionImpact: labels.map((label) => ({ __typename: 'ContentReference', label })) } },
+});
+
 const deleteMock = (id: number): MockLink.MockedResponse => ({
   request: { query: DeleteEbookMutation, variables: { id } },
   result: { data: { deleteEbook: true } },
@@ -143,12 +151,14 @@ describe('e-books screen', () => {
   });
 
   it('asks in the app before deleting; cancelled keeps it, confirmed deletes and reloads the list', async () => {
-    renderScreen([listMock([doces, mineira]), deleteMock(1), listMock([mineira])]);
+    renderScreen([listMock([doces, mineira]), deleteMock(1), listMock([mineira]), impactMock(['E-book em destaque'])]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Excluir Doces de Festa' }));
     const question = screen.getByRole('alertdialog');
     expect(question).toHaveTextContent('Tem certeza que deseja excluir o e-book "Doces de Festa"?');
+    // the configuration features it: the question says so before anything goes
+    expect(await within(question).findByText('E-book em destaque')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(rows()).toHaveLength(2);
@@ -156,7 +166,8 @@ describe('e-books screen', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir Doces de Festa' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(rowTitles()).toEqual(['Cozinha Mineira']));
-    expect(screen.getByText('E-book "Doces de Festa" excluído.')).toBeInTheDocument();
+    expect(screen.getByText('E-book "Doces de Festa" movido para a lixeira.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desfazer' })).toBeInTheDocument();
   });
 
   it('says so on the page when a delete fails, and keeps the e-book', async () => {

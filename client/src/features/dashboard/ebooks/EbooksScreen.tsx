@@ -14,11 +14,13 @@ import { DashboardPageHeader } from '../DashboardPageHeader';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { ConfirmDialog } from '../recipes/ConfirmDialog';
-import type { DashboardEbook } from './ebook-form-model';
+import { DeletionImpact } from '../trash/DeletionImpact';
+import { useUndoDelete } from '../trash/use-undo-delete';
+import type { DashboardEbook } from './ebooks-operations';
 import { EbookFormDialog } from './EbookFormDialog';
 import { useDashboardEbooks } from './use-dashboard-ebooks';
 import { SearchField } from '../components/SearchField';
-import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const t = messages.dashboardEbooks;
 const section = messages.dashboard.sections.ebooks;
@@ -32,7 +34,8 @@ export function EbooksScreen() {
   const [confirming, setConfirming] = useState<DashboardEbook | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const undoNotice = useUndoDelete(setNotice);
 
   const create = () => setEditing(null);
 
@@ -43,7 +46,17 @@ export function EbooksScreen() {
     if (done) await ebooks.reload();
     setDeleting(null);
     setPageError(done ? null : t.errors.delete);
-    if (done) setNotice(t.deleted(ebook.title));
+    if (done) {
+      setNotice(
+        undoNotice({
+          kind: 'EBOOK',
+          ids: [ebook.id],
+          title: ebook.title,
+          text: t.deleted(ebook.title),
+          onRestored: () => ebooks.reload(),
+        }),
+      );
+    }
   };
 
   const columns: DataTableColumn<DashboardEbook>[] = [
@@ -59,9 +72,9 @@ export function EbooksScreen() {
       key: 'title',
       header: t.columns.title,
       type: 'text',
-      // The recipe count sits under the title: one column fewer keeps the table whole on a tablet.
+      // The recipe count sits under the title: one column fewer keeps the table whole on a tablet (800 px).
       value: (e) => (
-        <Box sx={{ minWidth: 150 }}>
+        <Box sx={{ minWidth: 130 }}>
           <Box sx={{ fontWeight: 600 }}>{e.title}</Box>
           <Typography component="span" variant="body2" color="text.secondary">
             {t.recipeCount(e.recipeIds.length)}
@@ -179,7 +192,7 @@ export function EbooksScreen() {
         onClose={() => setEditing(undefined)}
         onSaved={async ({ title, mode }) => {
           await ebooks.reload();
-          setNotice(mode === 'create' ? t.created(title) : t.updated(title));
+          setNotice({ severity: 'success', text: mode === 'create' ? t.created(title) : t.updated(title) });
         }}
       />
       <ConfirmDialog
@@ -192,8 +205,9 @@ export function EbooksScreen() {
         destructive
       >
         {confirming && t.confirmDelete.text(confirming.title)}
+        {confirming && <DeletionImpact kind="EBOOK" ids={[confirming.id]} />}
       </ConfirmDialog>
-      <NoticeSnackbar notice={notice ? { severity: 'success', text: notice } : null} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

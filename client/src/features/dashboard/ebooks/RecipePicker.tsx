@@ -1,6 +1,6 @@
+import { EBOOK_BOUNDS } from '@receitas/shared';
 import * as messages from '../../../messages/pt-BR';
 import { RecipeAutocomplete } from '../components/RecipeAutocomplete';
-import { MAX_EBOOK_RECIPES } from './ebook-form-model';
 
 const t = messages.dashboardEbooks.form;
 
@@ -16,19 +16,19 @@ interface RecipePickerProps {
  * picked (the e-book's order), each a removable numbered chip. Beyond the spec; saved as the e-book's recipeIds.
  */
 export function RecipePicker({ id, value, onChange, disabled }: RecipePickerProps) {
-  const full = value.length >= MAX_EBOOK_RECIPES;
+  const full = value.length >= EBOOK_BOUNDS.recipes;
   return (
     <RecipeAutocomplete
       id={id}
       multiple
-      max={MAX_EBOOK_RECIPES}
+      max={EBOOK_BOUNDS.recipes}
       value={value}
       onChange={onChange}
       disabled={disabled}
       label={t.recipes}
       placeholder={t.recipesPlaceholder}
       noOptionsText={t.recipesNone}
-      helperText={full ? t.recipesMax(MAX_EBOOK_RECIPES) : t.recipesHelp}
+      helperText={full ? t.recipesMax(EBOOK_BOUNDS.recipes) : t.recipesHelp}
     />
   );
 }

@@ -1,4 +1,8 @@
 import { graphql } from '../../../gql';
+import type { DashboardEbook_EbookFragment } from '../../../gql/graphql';
+
+/** An e-book as the dashboard lists and edits it. */
+export type DashboardEbook = DashboardEbook_EbookFragment;
 
 /** What a row of the e-books screen shows, and what the form edits. */
 export const DashboardEbookFragment = graphql(`

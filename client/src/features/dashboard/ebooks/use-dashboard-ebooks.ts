@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { matchesEbookSearch, type DashboardEbook } from './ebook-form-model';
-import { DashboardEbooksQuery, DeleteEbookMutation } from './ebooks-operations';
+import { matchesEbookSearch } from './ebook-search';
+import { DashboardEbooksQuery, DeleteEbookMutation, type DashboardEbook } from './ebooks-operations';
 
 export interface DashboardEbooks {
   /** every e-book loaded (undefined before the first answer) */

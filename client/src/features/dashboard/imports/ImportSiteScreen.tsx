@@ -18,7 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/RouterLink';
 import type { ImportItemStatus, ImportJob_JobFragment } from '../../../gql/graphql';
-import { formatShortDateTime } from '../../../lib/format';
+import { formatSiteDateTime } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 import { DashboardPageHeader } from '../DashboardPageHeader';
 import { DASHBOARD_ROOT } from '../dashboard-nav';
@@ -223,7 +223,7 @@ function JobRow({ job, current }: { job: ImportJob_JobFragment; current: boolean
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{t.jobLabel(job.jobId, formatShortDateTime(job.createdAt))}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t.jobLabel(job.jobId, formatSiteDateTime(job.createdAt))}</Typography>
         <StatusChip status={job.status} />
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {t.counts(job.progress.done, job.progress.total)}
@@ -286,12 +286,12 @@ function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void 
     <Paper
       variant="outlined"
       component="section"
-      aria-label={t.jobLabel(job.jobId, formatShortDateTime(job.createdAt))}
+      aria-label={t.jobLabel(job.jobId, formatSiteDateTime(job.createdAt))}
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
-          {t.jobLabel(job.jobId, formatShortDateTime(job.createdAt))}
+          {t.jobLabel(job.jobId, formatSiteDateTime(job.createdAt))}
         </Typography>
         <StatusChip status={job.status} />
         {open && (

@@ -84,6 +84,16 @@ describe('dashboard overview', () => {
     );
   });
 
+  it('says when no reader has visited in the period (the demo content brings no invented history)', async () => {
+    const quiet = { ...overview, viewsByDay: days.map((day) => ({ ...day, views: 0 })), topRecipes: [] };
+    renderHome([{ request: { query: DashboardOverviewQuery }, result: { data: { dashboardOverview: quiet } } }]);
+    expect(await screen.findByText('0 no período', {}, LOADED)).toBeInTheDocument();
+    expect(
+      screen.getByText('Ainda não há visitas de leitores neste período: o gráfico conta só visitas reais.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma visualização nos últimos 30 dias.')).toBeInTheDocument();
+  });
+
   it('says so when the figures cannot be loaded', async () => {
     renderHome([
       { request: { query: DashboardOverviewQuery }, result: { errors: [new GraphQLError('Indisponível')] } },

@@ -5,7 +5,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/RouterLink';
 import type { DashboardOverviewQuery } from '../../../gql/graphql';
-import { formatShortDateTime } from '../../../lib/format';
+import { formatSiteDateTime } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 import { OverviewCard } from './OverviewCard';
 
@@ -38,7 +38,7 @@ export function RecentCommentsCard({ comments }: { comments: readonly RecentComm
                   <Rating value={comment.score} readOnly size="small" getLabelText={t.stars} />
                 )}
                 <Typography color="text.secondary" sx={{ fontSize: '0.8rem', ml: 'auto' }}>
-                  {formatShortDateTime(comment.datePosted)}
+                  {formatSiteDateTime(comment.datePosted)}
                 </Typography>
               </Box>
               <Typography

@@ -11,7 +11,7 @@ const t = messages.dashboardOverview.views;
 const ViewsChart = lazy(() => import('./ViewsChart'));
 const CHART_HEIGHT = 240;
 
-/** The last 30 days of views: totals in words, the bars drawn once the chart's code arrives. */
+/** The last 30 days of readers' views: totals in words, the bars drawn once the chart's code arrives. */
 export function ViewsCard({ days }: { days: readonly DayViews[] | undefined }) {
   const total = days?.reduce((sum, day) => sum + day.views, 0) ?? 0;
   const today = days?.[days.length - 1]?.views ?? 0;
@@ -28,6 +28,11 @@ export function ViewsCard({ days }: { days: readonly DayViews[] | undefined }) {
               <Box component="span" data-testid="views-today" sx={{ color: 'primary.dark', fontWeight: 600 }}>
                 {t.today(today)}
               </Box>
+              {total === 0 && (
+                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  {t.none}
+                </Box>
+              )}
             </>
           ) : (
             <Skeleton width={160} />

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
+import { ImagePickerField } from '../form-kit/ImagePickerField';
 import { FieldGrid, FormSection, fieldState, formPart, setField, type FormPartProps } from './form-section';
-import { ImageField } from './ImageField';
 import { fieldId, LIMITS, type CravingValue, type TermValue } from './recipe-form-model';
 import { nameKey, TermsField } from './TermsField';
 
@@ -107,10 +107,15 @@ export const ClassificationSection = formPart(
             </Typography>
             <Box sx={{ display: 'grid', gap: 2 }}>
               {newCravings.map((craving) => (
-                <ImageField
+                <ImagePickerField
+                  upload="now"
                   key={nameKey(craving.name)}
                   id={fieldId(`craving-image.${nameKey(craving.name)}`)}
                   label={t.terms.cravingImage(craving.name)}
+                  // a small frame, no notes: one of a list of new cravings
+                  help={null}
+                  previewAlt={t.terms.cravingImage(craving.name)}
+                  frame={{ width: 96, height: 72, aspectRatio: 'auto' }}
                   value={craving.image}
                   onChange={(image) =>
                     update((f) => ({
@@ -123,7 +128,6 @@ export const ClassificationSection = formPart(
                   uploadError={t.terms.cravingUploadError}
                   onUploadingChange={onUploadingChange}
                   disabled={disabled}
-                  compact
                 />
               ))}
             </Box>

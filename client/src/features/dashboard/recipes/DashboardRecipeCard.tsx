@@ -67,7 +67,11 @@ export function DashboardRecipeCard({
     >
       <Box sx={{ position: 'relative' }}>
         <RecipeCardImage image={recipe.imageUrl} />
-        <RecipeStatusChip recipe={recipe} sx={{ position: 'absolute', top: 12, left: 12 }} />
+        {/* clear of the checkbox (42 px at 6 px from the edge) */}
+        <RecipeStatusChip
+          recipe={recipe}
+          sx={{ position: 'absolute', top: 12, left: 12, maxWidth: 'calc(100% - 68px)' }}
+        />
         <Checkbox
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}

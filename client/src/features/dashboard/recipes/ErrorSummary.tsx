@@ -1,16 +1,12 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import * as messages from '../../../messages/pt-BR';
+import { ErrorSummary as FormErrorSummary } from '../form-kit/ErrorSummary';
+import { focusField as focusFieldId } from '../form-kit/focus-field';
 import { fieldId, type FormErrors } from './recipe-form-model';
 
-/** Moves the focus to a field (and shows it): the error summary's links and a failed submit use it. */
+/** Moves the focus to a recipe field by its path (and shows it): the error summary's links and a failed submit use it. */
 export function focusField(path: string): void {
-  const element = document.getElementById(fieldId(path));
-  if (!element) return;
-  element.scrollIntoView?.({ block: 'center' });
-  element.focus({ preventScroll: true });
+  focusFieldId(fieldId(path));
 }
 
 /**
@@ -20,33 +16,19 @@ export function focusField(path: string): void {
 function summaryText(path: string, message: string): string {
   const nutrient = /^nutrition\.(\w+)$/.exec(path)?.[1] as keyof typeof messages.recipeForm.nutrition | undefined;
   const label = nutrient && nutrient !== 'help' ? messages.recipeForm.nutrition[nutrient] : null;
-  return label ? `${label}: ${message}` : message;
+  return label ? messages.formKit.summaryItem(label, message) : message;
 }
 
-/** The problems of the last attempt to save, each a link to its field. */
+/** The problems of the last attempt to save the recipe, each a link to its field (the form kit's summary). */
 export function ErrorSummary({ errors }: { errors: FormErrors }) {
-  const entries = Object.entries(errors);
+  const entries = Object.entries(errors).map(([path, message]) => ({
+    id: fieldId(path),
+    text: summaryText(path, message),
+  }));
   if (!entries.length) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }}>
-      <AlertTitle>{messages.recipeForm.summaryTitle}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {entries.map(([path, message]) => (
-          <li key={path}>
-            <Link
-              href={`#${fieldId(path)}`}
-              color="inherit"
-              underline="always"
-              onClick={(event) => {
-                event.preventDefault();
-                focusField(path);
-              }}
-            >
-              {summaryText(path, message)}
-            </Link>
-          </li>
-        ))}
-      </Box>
-    </Alert>
+    <Box sx={{ mb: 2 }}>
+      <FormErrorSummary title={messages.recipeForm.summaryTitle} entries={entries} />
+    </Box>
   );
 }

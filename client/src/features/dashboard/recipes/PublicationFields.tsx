@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { withSiteTimeZone } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 import { FormSection, fieldState, formPart, type FormPartProps } from './form-section';
 import { fieldId } from './recipe-form-model';
@@ -68,7 +69,7 @@ export const PublicationSection = formPart(
           <TextField
             {...fieldState(errors, 'scheduledAt')}
             type="datetime-local"
-            label={t.scheduledAt}
+            label={withSiteTimeZone(t.scheduledAt)}
             value={form.scheduledAt}
             onChange={(e) => update((f) => ({ ...f, scheduledAt: e.target.value }))}
             required

@@ -1,4 +1,5 @@
 import { act, configure, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { FakeXhr, uploaded } from '../../../test/fake-xhr';
 import { fromRecipe } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
@@ -67,7 +68,8 @@ describe('RecipeFormDialog: editing', () => {
     const updated = {
       request: {
         query: UpdateRecipeMutation,
-        variables: (vars: { id: number; input: RecipeWriteInput }) => vars.id === 7 && Boolean(sent.push(vars.input)),
+        variables: (vars: { id: number; input: RecipeWriteInput; expectedVersion: number }) =>
+          vars.id === 7 && vars.expectedVersion === 3 && Boolean(sent.push(vars.input)),
       },
       result: { data: { updateRecipe: storedRecipe() } },
       delay: 20,
@@ -120,6 +122,56 @@ describe('RecipeFormDialog: editing', () => {
     fireEvent.dragEnd(rows[2], { dataTransfer });
     expect(steps()).toEqual(['Derreta o chocolate.', 'Bata a cenoura.', 'Misture a farinha.']);
     expect(screen.getByText('Passo 3 movido para a posição 1, na seção Massa')).toBeInTheDocument();
+  });
+
+  it('saves with Ctrl+S; a save over a newer version shows what the site changed and saves her choice per field', async () => {
+    const sent: { input: RecipeWriteInput; expectedVersion: number }[] = [];
+    const update = (expectedVersion: number, result: object) => ({
+      request: {
+        query: UpdateRecipeMutation,
+        variables: (vars: { id: number; input: RecipeWriteInput; expectedVersion: number }) =>
+          vars.id === 7 && vars.expectedVersion === expectedVersion && Boolean(sent.push(vars)),
+      },
+      ...result,
+      delay: 20,
+    });
+    const stale = new GraphQLError(
+      'Esta receita foi alterada em outra aba ou por outra pessoa depois que você começou a editar.',
+      {
+        extensions: { code: 'CONFLICT', currentVersion: 4 },
+      },
+    );
+    // another tab saved a new title and description meanwhile (version 4)
+    const theirs = storedRecipe({
+      title: 'Bolo de cenoura da outra aba',
+      description: 'Texto novo do site.',
+      version: 4,
+    });
+    const { user, onSaved } = renderDialog({ recipeId: 7 }, [
+      loaded(),
+      update(3, { result: { errors: [stale] } }),
+      loaded(theirs),
+      update(4, { result: { data: { updateRecipe: theirs } } }),
+    ]);
+    await screen.findByDisplayValue('Bolo de cenoura');
+    await fill(user, field(/^Título/), ' caseiro');
+    fireEvent.keyDown(field(/^Título/), { key: 's', ctrlKey: true });
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'A receita mudou enquanto você editava' });
+    const title = within(dialog).getByRole('listitem', { name: 'Título' });
+    expect(title).toHaveTextContent('Bolo de cenoura caseiro');
+    expect(title).toHaveTextContent('Bolo de cenoura da outra aba');
+    expect(title).toHaveTextContent('Você também alterou este campo.');
+    // her field is kept by default; the field only the site changed comes from the site
+    expect(within(title).getByRole('radio', { name: 'Manter as minhas' })).toBeChecked();
+    const description = within(dialog).getByRole('listitem', { name: 'Descrição' });
+    expect(within(description).getByRole('radio', { name: 'Usar as do servidor' })).toBeChecked();
+    expect(within(dialog).queryByRole('listitem', { name: 'Ingredientes' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar com estas escolhas' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ recipeId: 7 }), 'update'));
+    expect(sent.map((s) => s.expectedVersion)).toEqual([3, 4]);
+    expect(sent[1].input).toMatchObject({ title: 'Bolo de cenoura caseiro', description: 'Texto novo do site.' });
   });
 
   it('offers back unsaved changes to this recipe, noting when the site changed since', async () => {

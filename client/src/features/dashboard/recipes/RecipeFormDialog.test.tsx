@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { tabCopyKey } from './form-autosave';
 import { emptyForm } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
 import { CreateRecipeMutation } from './recipe-form-operations';
@@ -118,7 +119,7 @@ describe('RecipeFormDialog: creating', () => {
     // The answer takes 3 s: room to see the saving state even when a busy machine stalls this test for a while.
     const { user, onSaved, onClose } = renderDialog({}, [created({ data: { createRecipe: saved } }, { delay: 3000 })]);
     await fillIn(user);
-    await waitFor(() => expect(window.localStorage.getItem(NEW_KEY)).toContain('Pudim de leite'));
+    await waitFor(() => expect(window.localStorage.getItem(tabCopyKey(NEW_KEY))).toContain('Pudim de leite'));
 
     await user.click(screen.getByRole('button', { name: 'Salvar e publicar' }));
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
@@ -133,7 +134,7 @@ describe('RecipeFormDialog: creating', () => {
       'create',
     );
     expect(onClose).toHaveBeenCalled();
-    expect(window.localStorage.getItem(NEW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(tabCopyKey(NEW_KEY))).toBeNull();
   });
 
   it('keeps everything typed when the save fails and shows the §8 message', async () => {
@@ -145,7 +146,7 @@ describe('RecipeFormDialog: creating', () => {
     expect(field('Passo 1')).toHaveValue('Bata tudo no liquidificador.');
     expect(screen.getByRole('button', { name: 'Salvar e publicar' })).toBeEnabled();
     expect(onSaved).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem(NEW_KEY)).toContain('Pudim de leite');
+    expect(window.localStorage.getItem(tabCopyKey(NEW_KEY))).toContain('Pudim de leite');
   });
 
   it('shows the message of a field the server refused under that field, and focuses it', async () => {
@@ -178,7 +179,7 @@ describe('RecipeFormDialog: creating', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
     await user.click(within(again).getByRole('button', { name: 'Descartar alterações' }));
     expect(onClose).toHaveBeenCalledTimes(2);
-    expect(window.localStorage.getItem(NEW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(tabCopyKey(NEW_KEY))).toBeNull();
   });
 
   it('warns before the page is left while there are unsaved changes', async () => {
@@ -198,7 +199,7 @@ describe('RecipeFormDialog: creating', () => {
     window.localStorage.setItem(NEW_KEY, saved);
     const first = renderDialog();
     const prompt = await screen.findByRole('alertdialog', { name: 'Recuperar rascunho não salvo?' });
-    expect(prompt).toHaveTextContent(/guardou, em 20\/11\/2026, .* uma receita nova/);
+    expect(prompt).toHaveTextContent(/guardou, em 20\/11\/2026 12:30 \(horário de Brasília\), uma receita nova/);
     await first.user.click(within(prompt).getByRole('button', { name: 'Recuperar' }));
     expect(field(/^Título/)).toHaveValue('Pudim guardado');
     expect(field(/^Descrição/)).toHaveValue('De antes do travamento.');

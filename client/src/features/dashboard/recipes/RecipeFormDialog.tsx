@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import CloseIcon from '@mui/icons-material/Close';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,15 +13,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { uploadImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ConflictDialog, type ConflictState } from './ConflictDialog';
+import { conflictsOf, mergeForms, type ConflictChoice } from './recipe-conflict';
+import { RevisionHistoryDialog } from './RevisionHistoryDialog';
+import { useServerAutosave } from './use-server-autosave';
 import { isSessionError, useReauthenticate } from '../reauthenticate';
 import { ErrorSummary, focusField } from './ErrorSummary';
 import { LoadingRecipe } from './LoadingRecipe';
 import { RecoveryPrompt } from './RecoveryPrompt';
-import { autosaveKey, readSavedForm, useAutosave, type SavedForm } from './form-autosave';
+import {
+  autosaveKey,
+  clearOfferedCopies,
+  clearSavedForm,
+  findCopy,
+  useAutosave,
+  type FoundCopy,
+} from './form-autosave';
 import type { FormUpdater } from './form-section';
 import { PublicationSelect, submitLabel } from './PublicationFields';
 import {
@@ -101,11 +113,23 @@ function ImportNotice({ prefill }: { prefill: RecipePrefill }) {
   );
 }
 
-/** The saved copy when it holds something other than `base`. */
-function differingCopy(key: string, base: RecipeFormState): SavedForm | null {
-  const saved = readSavedForm(key);
-  return saved && !sameContent(saved.form, base) ? saved : null;
+/** The copy to offer back (this tab's, or one a closed tab left) when it holds something other than `base`. */
+function differingCopy(key: string, base: RecipeFormState): FoundCopy | null {
+  const found = findCopy(key);
+  if (!found) return null;
+  if (!sameContent(found.saved.form, base)) return found;
+  // nothing in it the site lacks: it goes without a question
+  clearSavedForm(found.key);
+  return null;
 }
+
+/** The shortcut as this computer writes it. */
+const saveShortcut = () =>
+  /Mac|iPhone|iPad/.test(navigator.userAgent) ? t.shortcutHint.replace('Ctrl+', '⌘') : t.shortcutHint;
+
+/** Ctrl+S / ⌘S: the browser's own 'save page' would only save a copy of the dashboard. */
+const isSaveShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
 
 /** Enter in a one-line field must not save the whole recipe (the browser's implicit submission). */
 function blockImplicitSubmit(event: KeyboardEvent) {
@@ -151,12 +175,14 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     recipeId === null && prefill ? prefill.form : initial,
   );
   const [baseUpdatedAt, setBaseUpdatedAt] = useState<string | null>(null);
-  const [recovery, setRecovery] = useState<SavedForm | null>(() => {
+  // the recipe version the form started from: sent with the save, which the server refuses if the recipe moved on
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [recovery, setRecovery] = useState<FoundCopy | null>(() => {
     if (!initial) return null;
     if (!prefill) return differingCopy(storageKey, initial);
     // the same page imported again after a crash or a reload: the review done on it is offered back
     const copy = differingCopy(storageKey, prefill.form);
-    return copy && copy.form.sourceUrl === prefill.form.sourceUrl ? copy : null;
+    return copy && copy.saved.form.sourceUrl === prefill.form.sourceUrl ? copy : null;
   });
   const stored = recipeQuery.data?.recipe;
   if (stored && baseline === null) {
@@ -164,6 +190,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     setBaseline(loaded);
     setForm(loaded);
     setBaseUpdatedAt(stored.updatedAt);
+    setBaseVersion(stored.version);
     setRecovery(differingCopy(storageKey, loaded));
   }
 
@@ -174,9 +201,27 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
   const [uploads, setUploads] = useState(0);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [focusRequest, setFocusRequest] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const dirty = Boolean(form && baseline && !sameContent(form, baseline));
-  const discardCopy = useAutosave(storageKey, form, { enabled: recovery === null, dirty, baseUpdatedAt });
+  const autosave = useAutosave(storageKey, form, {
+    enabled: recovery === null,
+    dirty,
+    baseUpdatedAt,
+    baseVersion,
+  });
+  // an edit is also kept on the site as the recipe's autosave (another browser, a lost laptop)
+  const serverAutosave = useServerAutosave(recipeId, form, {
+    enabled: recovery === null && !saving,
+    dirty,
+    baseVersion,
+  });
+  const client = useApolloClient();
+  const [conflict, setConflict] = useState<ConflictState | null>(null);
+  // the site's version of the recipe, while the conflict question is open
+  const [theirs, setTheirs] = useState<{ form: RecipeFormState; version: number; updatedAt: string } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [restoredNotice, setRestoredNotice] = useState<string | null>(null);
   const errors = useMemo(
     () => (form && attempted ? { ...validate(form), ...serverErrors } : serverErrors),
     [form, attempted, serverErrors],
@@ -215,9 +260,68 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     else onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form || saving) return;
+    if (form) void saveForm(form, baseVersion);
+  };
+
+  /** The save refused as stale: the site's version is fetched and the fields it changed are put to her. */
+  const openConflict = async (mine: RecipeFormState) => {
+    if (recipeId === null || !baseline) return;
+    setConflict({ status: 'loading' });
+    try {
+      const result = await client.query({
+        query: RecipeForEditQuery,
+        variables: { id: recipeId },
+        fetchPolicy: 'network-only',
+      });
+      const latest = result.data?.recipe;
+      if (!latest) throw new Error('the recipe is gone');
+      const latestForm = fromRecipe(latest);
+      const names = new Map(options.categories.map((c) => [c.categoryId, c.name]));
+      for (const c of latest.category) names.set(c.categoryId, c.name);
+      setTheirs({ form: latestForm, version: latest.version, updatedAt: latest.updatedAt });
+      setConflict({
+        status: 'ready',
+        conflicts: conflictsOf(baseline, mine, latestForm, (id) => names.get(id) ?? String(id)),
+      });
+    } catch {
+      setConflict({ status: 'failed' });
+    }
+  };
+
+  const resolveConflict = (choices: Record<string, ConflictChoice>) => {
+    if (!form || !theirs) return;
+    const merged = mergeForms(form, theirs.form, choices);
+    // from now on the form starts from the site's version: the next save is checked against it
+    setBaseline(theirs.form);
+    setBaseVersion(theirs.version);
+    setBaseUpdatedAt(theirs.updatedAt);
+    setForm(merged);
+    setConflict(null);
+    setTheirs(null);
+    void saveForm(merged, theirs.version);
+  };
+
+  /** A revision restored from the history: the form shows the recipe as it now is. */
+  const onRestored = (
+    recipe: Parameters<typeof fromRecipe>[0] & { version: number; updatedAt: string },
+    when: string,
+  ) => {
+    const loaded = fromRecipe(recipe);
+    setBaseline(loaded);
+    setForm(loaded);
+    setBaseVersion(recipe.version);
+    setBaseUpdatedAt(recipe.updatedAt);
+    setServerErrors({});
+    setSaveError(null);
+    autosave.discard();
+    setHistoryOpen(false);
+    setRestoredNotice(t.history.restored(when));
+  };
+
+  const saveForm = async (form: RecipeFormState, expectedVersion: number | null) => {
+    if (saving) return;
     if (uploads > 0) return setSaveError(t.actions.waitUpload);
     const now = new Date();
     const problems = validate(form, now);
@@ -231,7 +335,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     const save = async () =>
       recipeId === null
         ? (await createRecipe({ variables: { input } })).data?.createRecipe
-        : (await updateRecipe({ variables: { id: recipeId, input } })).data?.updateRecipe;
+        : (await updateRecipe({ variables: { id: recipeId, input, expectedVersion } })).data?.updateRecipe;
     try {
       let saved;
       try {
@@ -242,7 +346,8 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
         saved = await save();
       }
       if (!saved) throw new Error('The server answered without the recipe');
-      discardCopy();
+      autosave.finish();
+      serverAutosave.finish();
       setSaving(false);
       onSaved(
         { recipeId: saved.recipeId, title: saved.title, description: saved.description, imageUrl: saved.imageUrl },
@@ -251,6 +356,10 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
       onClose();
     } catch (error) {
       setSaving(false);
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT')) {
+        void openConflict(form);
+        return;
+      }
       const named = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.field) : undefined;
       const field = named ? fieldOfServerError(form, String(named.extensions?.field)) : null;
       if (named && field) {
@@ -270,13 +379,31 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
       fullScreen={fullScreen}
       maxWidth={false}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Ctrl+S / ⌘S saves, as in any editor (not while a question over the form is open)
+        if (!isSaveShortcut(event)) return;
+        event.preventDefault();
+        if (recovery === null && !confirmingClose && conflict === null && !historyOpen)
+          formRef.current?.requestSubmit();
+      }}
       slotProps={{
         paper: { sx: fullScreen ? {} : { width: '100%', maxWidth: 800, maxHeight: '90vh', m: 2, borderRadius: 3 } },
       }}
     >
-      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: 7, py: 2 }}>
+      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: mode === 'update' ? 20 : 7, py: 2 }}>
         {mode === 'create' ? t.titleCreate : t.titleEdit}
       </DialogTitle>
+      {mode === 'update' && form && (
+        <Button
+          onClick={() => setHistoryOpen(true)}
+          startIcon={<HistoryRounded />}
+          aria-label={t.history.openLabel}
+          color="inherit"
+          sx={{ position: 'absolute', top: 12, right: 60, color: 'text.secondary' }}
+        >
+          {t.history.open}
+        </Button>
+      )}
       <IconButton
         onClick={requestClose}
         aria-label={messages.common.close}
@@ -287,6 +414,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
       {form ? (
         <Box
           component="form"
+          ref={formRef}
           noValidate
           onSubmit={submit}
           onKeyDown={blockImplicitSubmit}
@@ -314,12 +442,23 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
                 {saveError}
               </Alert>
             )}
+            {restoredNotice && !saveError && (
+              <Alert severity="success" onClose={() => setRestoredNotice(null)} sx={{ flexBasis: '100%' }}>
+                {restoredNotice}
+              </Alert>
+            )}
             <PublicationSelect form={form} update={update} disabled={saving} />
             <Box sx={{ flex: '1 1 0', minWidth: 0, display: { xs: 'none', sm: 'block' } }} />
             <Button onClick={requestClose} disabled={saving} color="inherit" sx={{ flex: { xs: 1, sm: 'none' } }}>
               {t.actions.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={saving} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              title={saveShortcut()}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
               {saving ? t.actions.saving : submitLabel(form)}
             </Button>
           </DialogActions>
@@ -332,27 +471,50 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
         />
       )}
       <RecoveryPrompt
-        saved={recovery}
+        saved={recovery?.saved ?? null}
         isNew={recipeId === null}
         serverUpdatedAt={baseUpdatedAt}
         onRecover={(saved) => {
           setForm(saved.form);
+          // the copy is now this tab's form (written under this tab's key from the next change)
+          clearOfferedCopies(storageKey);
           setRecovery(null);
         }}
         onDiscard={() => {
-          discardCopy();
+          // the copies offered go (never another open tab's): what is typed next is kept again
+          clearOfferedCopies(storageKey);
+          autosave.discard();
           setRecovery(null);
         }}
         // Escape leaves the question for the next opening: the copy stays, the form closes untouched.
         onDismiss={onClose}
       />
+      <ConflictDialog
+        state={conflict}
+        onResolve={resolveConflict}
+        onCancel={() => {
+          setConflict(null);
+          setTheirs(null);
+        }}
+      />
+      {recipeId !== null && (
+        <RevisionHistoryDialog
+          open={historyOpen}
+          recipeId={recipeId}
+          version={baseVersion}
+          dirty={dirty}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={onRestored}
+        />
+      )}
       <ConfirmDialog
         open={confirmingClose}
         title={t.discardChanges.title}
         confirmLabel={t.discardChanges.discard}
         cancelLabel={t.discardChanges.keepEditing}
         onConfirm={() => {
-          discardCopy();
+          autosave.finish();
+          serverAutosave.finish();
           setConfirmingClose(false);
           onClose();
         }}

@@ -4,8 +4,8 @@ import * as messages from '../../../messages/pt-BR';
 import { InfoSection, TimeSection } from './BasicsSections';
 import { ClassificationSection, type ClassificationOptions } from './ClassificationSection';
 import { ExtrasSection, NutritionSection, SourceSection } from './ExtrasSection';
+import { ImagePickerField } from '../form-kit/ImagePickerField';
 import { FormSection, formPart, setField, type FormPartProps } from './form-section';
-import { ImageField } from './ImageField';
 import { RemoteImage } from './RemoteImage';
 import { PublicationSection } from './PublicationFields';
 import { fieldId } from './recipe-form-model';
@@ -67,13 +67,19 @@ const ImageSection = formPart(
             disabled={disabled}
           />
         )}
-        <ImageField
+        <ImagePickerField
+          upload="now"
           id={fieldId('image')}
           label={t.image.label}
+          help={t.image.help}
+          previewAlt={t.image.preview}
+          frame={{ width: { xs: '100%', sm: 280 } }}
           value={form.image}
           onChange={setField(update, 'image')}
           uploadError={t.image.uploadError}
           onUploadingChange={onUploadingChange}
+          focalPoint
+          library
           disabled={disabled}
         />
       </FormSection>

@@ -10,7 +10,7 @@ const LOOK: Record<RecipeStatus, { color: ChipProps['color']; icon: React.ReactE
   PUBLISHED: { color: 'success', icon: <PublicOutlined /> },
 };
 
-/** 'Rascunho', 'Agendada para 01/12/2026 10:05' or 'Publicada', with a colour and an icon each. */
+/** 'Rascunho', 'Agendada para 01/12/2026 10:05 (horário de Brasília)' or 'Publicada', with a colour and an icon each. */
 export function RecipeStatusChip({ recipe, sx }: { recipe: StatusSource; sx?: ChipProps['sx'] }) {
   const status = recipeStatus(recipe);
   const { color, icon } = LOOK[status];
@@ -21,7 +21,14 @@ export function RecipeStatusChip({ recipe, sx }: { recipe: StatusSource; sx?: Ch
       icon={icon}
       size="small"
       sx={[
-        { fontWeight: 600, boxShadow: 1 },
+        // a long label ('Agendada para … (horário de Brasília)') takes two even lines rather than being cut
+        {
+          fontWeight: 600,
+          boxShadow: 1,
+          height: 'auto',
+          minHeight: 24,
+          '& .MuiChip-label': { whiteSpace: 'normal', textWrap: 'balance', py: 0.25 },
+        },
         // The default chip is a translucent grey, unreadable over a photo: a draft gets a solid dark one.
         status === 'DRAFT' && { bgcolor: 'grey.800', color: 'common.white', '& .MuiChip-icon': { color: 'inherit' } },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -12,6 +12,7 @@ import {
   DashboardRecipeQuery,
   DashboardRecipesQuery,
 } from './recipes-operations';
+import { DeletionImpactQuery, RestoreFromTrashMutation } from '../trash/trash-operations';
 
 // The real form is another part of the dashboard: here it only answers "saved".
 jest.mock('./RecipeFormDialog', () => ({
@@ -191,6 +192,17 @@ const deleteMock = (id: number, ok: boolean): MockLink.MockedResponse => ({
     : { errors: [new GraphQLError('Erro interno', { extensions: { code: 'INTERNAL' } })] },
 });
 
+/** Where the site shows the recipes about to be deleted (the featured list, for the first one asked about). */
+const impactMock = (labels: string[]): MockLink.MockedResponse => ({
+  request: { query: DeletionImpactQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      deletionImpact: labels.map((label) => ({ __typename: 'ContentReference', label })),
+    },
+  },
+});
+
 /** The URL's query, as the screen keeps it. */
 let search = '';
 function LocationProbe() {
@@ -259,7 +271,9 @@ describe('recipes screen', () => {
     // no time at all either
     expect(within(scheduled).getByRole('img', { name: 'SEO: 2 itens a revisar' })).toBeInTheDocument();
 
-    expect(within(scheduled).getByText(/^Agendada para \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(
+      within(scheduled).getByText(/^Agendada para \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)$/),
+    ).toBeInTheDocument();
     expect(within(scheduled).getByText('Difícil')).toBeInTheDocument();
     expect(within(scheduled).getByRole('link', { name: 'Pré-visualizar: Panetone Caseiro' })).toHaveAttribute(
       'href',
@@ -429,7 +443,7 @@ describe('recipes screen', () => {
 
   it('unpublishes and deletes the selected recipes, each after its own question', async () => {
     const server = fakeServer([paoDeQueijo, brigadeiro, quindim]);
-    renderScreen(server.mocks);
+    renderScreen([...server.mocks, impactMock([])]);
     await waitFor(() => expect(cards()).toHaveLength(3));
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar: Quindim' }));
@@ -444,26 +458,39 @@ describe('recipes screen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar: Quindim' }));
     await user.click(bar().getByRole('button', { name: 'Excluir' }));
     question = within(await screen.findByRole('alertdialog', { name: 'Excluir 2 receitas?' }));
-    expect(question.getByText(/Esta ação não pode ser desfeita/)).toBeInTheDocument();
+    expect(question.getByText('Fica na lixeira por 30 dias e pode ser restaurado de lá.')).toBeInTheDocument();
     await user.click(question.getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('2 receitas excluídas.')).toBeInTheDocument();
+    expect(await screen.findByText('2 receitas movidas para a lixeira.')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Pão de Queijo Mineiro']));
     expect(screen.getByText('1 receita')).toBeInTheDocument();
   });
 
-  it('deletes a recipe only once confirmed', async () => {
+  it('deletes a recipe only once confirmed, naming where the site shows it, and undoes it from the notice', async () => {
     const server = fakeServer([paoDeQueijo, brigadeiro]);
-    renderScreen([...server.mocks, deleteMock(1, true)]);
+    const restore: MockLink.MockedResponse = {
+      request: { query: RestoreFromTrashMutation, variables: { kind: 'RECIPE', id: 1 } },
+      result: () => {
+        server.set([paoDeQueijo, brigadeiro]);
+        return { data: { restoreFromTrash: true } };
+      },
+    };
+    renderScreen([
+      ...server.mocks,
+      deleteMock(1, true),
+      impactMock(['Receitas em destaque na página inicial (posição 1)']),
+      restore,
+    ]);
     await waitFor(() => expect(cards()).toHaveLength(2));
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Excluir: Brigadeiro Tradicional' }));
     let question = within(await screen.findByRole('alertdialog', { name: 'Excluir receita?' }));
     expect(
-      question.getByText(
-        'Tem certeza que deseja excluir a receita "Brigadeiro Tradicional"? Esta ação não pode ser desfeita.',
-      ),
+      question.getByText('Tem certeza que deseja excluir a receita "Brigadeiro Tradicional"?'),
     ).toBeInTheDocument();
+    expect(question.getByText('Fica na lixeira por 30 dias e pode ser restaurado de lá.')).toBeInTheDocument();
+    const places = within(await screen.findByRole('group', { name: 'Em uso no site:' }));
+    expect(places.getByText('Receitas em destaque na página inicial (posição 1)')).toBeInTheDocument();
     await user.click(question.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cards()).toHaveLength(2);
@@ -473,8 +500,12 @@ describe('recipes screen', () => {
     server.set([paoDeQueijo]);
     await user.click(question.getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(titles()).toEqual(['Pão de Queijo Mineiro']));
-    expect(screen.getByText('Receita "Brigadeiro Tradicional" excluída.')).toBeInTheDocument();
+    expect(screen.getByText('Receita "Brigadeiro Tradicional" movida para a lixeira.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1 receita')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('"Brigadeiro Tradicional" voltou da lixeira.')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
   it('keeps the recipe and says so when the delete fails', async () => {

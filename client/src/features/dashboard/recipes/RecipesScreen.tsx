@@ -21,6 +21,8 @@ import { ShareBar, type SavedRecipe } from './ShareBar';
 import { readListParams, sortOf, writeListParams, type RecipeListParams } from './recipe-list-params';
 import { isPublic } from './recipe-status';
 import { useDashboardRecipes, type DashboardRecipe } from './use-dashboard-recipes';
+import { DeletionImpact } from '../trash/DeletionImpact';
+import { useUndoDelete } from '../trash/use-undo-delete';
 
 const t = messages.dashboardRecipes;
 
@@ -72,6 +74,7 @@ export function RecipesScreen() {
   }, []);
   const [saved, setSaved] = useState<SavedRecipe | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const undoNotice = useUndoDelete(setNotice);
   const { selected, select, clear: clearSelection } = useSelection();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -132,7 +135,15 @@ export function RecipesScreen() {
     const done = await recipes.remove(recipe.recipeId);
     setBusy(new Set());
     setNotice(
-      done ? { severity: 'success', text: t.deleted(recipe.title) } : { severity: 'error', text: t.deleteError },
+      done
+        ? undoNotice({
+            kind: 'RECIPE',
+            ids: [recipe.recipeId],
+            title: recipe.title,
+            text: t.deleted(recipe.title),
+            onRestored: () => recipes.reload(),
+          })
+        : { severity: 'error', text: t.deleteError },
     );
     if (done && saved?.recipeId === recipe.recipeId) setSaved(null);
   };
@@ -157,7 +168,11 @@ export function RecipesScreen() {
       return;
     }
     clearSelection();
-    setNotice({ severity: 'success', text: t.bulk[action].done(changed) });
+    setNotice(
+      action === 'DELETE'
+        ? undoNotice({ kind: 'RECIPE', ids, text: t.bulk.DELETE.done(changed), onRestored: () => recipes.reload() })
+        : { severity: 'success', text: t.bulk[action].done(changed) },
+    );
     if (action === 'DELETE' && saved && ids.includes(saved.recipeId)) setSaved(null);
   };
 
@@ -259,6 +274,9 @@ function ConfirmQuestion({
       onCancel={() => onAnswer(false)}
     >
       {bulk ? bulk.text : question?.kind === 'delete' ? t.confirmDelete(question.recipe.title) : null}
+      {confirming?.open && (question?.kind === 'delete' || question?.action === 'DELETE') && (
+        <DeletionImpact kind="RECIPE" ids={question.kind === 'delete' ? [question.recipe.recipeId] : question.ids} />
+      )}
     </ConfirmDialog>
   );
 }

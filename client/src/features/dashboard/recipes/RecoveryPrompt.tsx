@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
+import { formatSiteDateTime } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { SavedForm } from './form-autosave';
 
 const t = messages.recipeForm.recovery;
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 interface RecoveryPromptProps {
   /** the copy kept in this browser; null: no question */
@@ -39,7 +39,7 @@ export function RecoveryPrompt({
     >
       {saved && (
         <>
-          {(isNew ? t.textNew : t.text)(dateTime.format(new Date(saved.savedAt)))}
+          {(isNew ? t.textNew : t.text)(formatSiteDateTime(saved.savedAt))}
           {changedSince && (
             <Box component="span" sx={{ display: 'block', mt: 1.5 }}>
               {t.changedSince}

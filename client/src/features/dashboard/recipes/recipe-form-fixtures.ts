@@ -95,6 +95,7 @@ export function storedRecipe(overrides: Partial<RecipeForm_RecipeFragment> = {})
     datePublished: '2025-03-01T12:00:00.000Z',
     status: 'PUBLISHED',
     updatedAt: '2025-03-02T12:00:00.000Z',
+    version: 3,
     ...overrides,
   } as RecipeForm_RecipeFragment;
 }

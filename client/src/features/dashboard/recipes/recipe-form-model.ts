@@ -1,3 +1,4 @@
+import { RECIPE_BOUNDS } from '@receitas/shared';
 import type { Difficulty, RecipeForm_RecipeFragment } from '../../../gql/graphql';
 import { toSiteDateTime } from '../../../lib/format';
 import * as messages from '../../../messages/pt-BR';
@@ -98,36 +99,8 @@ export interface RecipeFormState extends PublicationState {
 /** Field path → message, in the order the fields appear in the form. */
 export type FormErrors = Record<string, string>;
 
-/** The server's limits (server/src/modules/recipe/recipe-input.ts), checked before sending. */
-export const LIMITS = {
-  title: 200,
-  description: 5000,
-  author: 120,
-  servings: 100,
-  cuisine: 100,
-  section: 120,
-  ingredientName: 200,
-  quantity: 50,
-  unit: 50,
-  stepText: 5000,
-  noteText: 5000,
-  tag: 80,
-  utensilName: 120,
-  link: 500,
-  sourceUrl: 1000,
-  termName: 100,
-  commentBody: 60000,
-  ingredients: 200,
-  instructions: 100,
-  notes: 50,
-  tags: 30,
-  utensils: 30,
-  categories: 20,
-  cravings: 20,
-  occasions: 20,
-  nutrient: 100000,
-  sodium: 1000000,
-} as const;
+/** The server's limits (the shared RECIPE_BOUNDS, which recipe-input.ts enforces), checked before sending. */
+export const LIMITS = RECIPE_BOUNDS;
 
 let counter = 0;
 /** A key for a new row or section, unique within the page. */

@@ -82,6 +82,8 @@ export const RecipeFormFragment = graphql(`
     }
     datePublished
     updatedAt
+    # sent back as expectedVersion: a save over a newer version is refused (409) and the editor shows what changed
+    version
   }
 `);
 
@@ -124,19 +126,9 @@ export const CreateRecipeMutation = graphql(`
 `);
 
 export const UpdateRecipeMutation = graphql(`
-  mutation UpdateRecipe($id: Int!, $input: RecipeInput!) {
-    updateRecipe(id: $id, input: $input) {
+  mutation UpdateRecipe($id: Int!, $input: RecipeInput!, $expectedVersion: Int) {
+    updateRecipe(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...RecipeForm_recipe
-    }
-  }
-`);
-
-/** Moves the point an uploaded picture's crops keep in view; the server cuts the crops again in the background. */
-export const SetImageFocalPointMutation = graphql(`
-  mutation SetImageFocalPoint($image: String!, $x: Int!, $y: Int!) {
-    setImageFocalPoint(image: $image, x: $x, y: $y) {
-      x
-      y
     }
   }
 `);

@@ -16,9 +16,9 @@ describe('recipe status', () => {
     expect(recipeStatus({ ...scheduled, status: 'DRAFT' }, NOW)).toBe('DRAFT');
   });
 
-  it("reads 'Rascunho', 'Agendada para dd/mm/aaaa hh:mm' (Brasília time) or 'Publicada'", () => {
+  it("reads 'Rascunho', 'Agendada para dd/mm/aaaa hh:mm (horário de Brasília)' or 'Publicada'", () => {
     expect(statusText({ ...scheduled, status: 'DRAFT' }, NOW)).toBe('Rascunho');
-    expect(statusText(scheduled, NOW)).toBe('Agendada para 01/12/2026 10:05');
+    expect(statusText(scheduled, NOW)).toBe('Agendada para 01/12/2026 10:05 (horário de Brasília)');
     expect(statusText(published, NOW)).toBe('Publicada');
   });
 });

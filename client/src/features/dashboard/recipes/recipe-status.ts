@@ -1,4 +1,4 @@
-import { formatShortDateTime } from '../../../lib/format';
+import { formatSiteDateTime } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 
 /*
@@ -24,11 +24,11 @@ export function recipeStatus(recipe: StatusSource, now = Date.now()): RecipeStat
   return recipe.status;
 }
 
-/** 'Rascunho', 'Agendada para 01/12/2026 10:05' or 'Publicada'. */
+/** 'Rascunho', 'Agendada para 01/12/2026 10:05 (horário de Brasília)' or 'Publicada'. */
 export function statusText(recipe: StatusSource, now = Date.now()): string {
   const status = recipeStatus(recipe, now);
   const t = messages.dashboardRecipes.status;
-  if (status === 'SCHEDULED') return t.SCHEDULED(formatShortDateTime(recipe.datePublished));
+  if (status === 'SCHEDULED') return t.SCHEDULED(formatSiteDateTime(recipe.datePublished));
   return t[status];
 }
 

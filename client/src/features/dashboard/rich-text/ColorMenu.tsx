@@ -15,6 +15,86 @@ export interface Swatch {
   color: string;
 }
 
+interface ColorPaletteProps {
+  id?: string;
+  /** the palette's name */
+  label: string;
+  /** where it opens; null: closed */
+  anchor: HTMLElement | null;
+  swatches: Swatch[];
+  /** the colour at the caret, #rrggbb, or null */
+  current: string | null;
+  onPick: (color: string | null) => void;
+  /** closed, whether a colour was picked or not */
+  onClose: () => void;
+}
+
+/** A small palette of the theme's colours, plus "Sem cor", opened from a toolbar button or the 'Mais' menu. */
+export function ColorPalette({ id, label, anchor, swatches, current, onPick, onClose }: ColorPaletteProps) {
+  const pick = (color: string | null) => {
+    onPick(color);
+    onClose();
+  };
+  return (
+    <Popover
+      open={!!anchor}
+      anchorEl={anchor}
+      onClose={onClose}
+      disableRestoreFocus
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-label': label, sx: { p: 1.5 } } }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 32px)', gap: 1, mb: 1 }}>
+        {swatches.map(({ name, color }) => (
+          <ButtonBase
+            key={name}
+            aria-label={name}
+            title={name}
+            aria-pressed={current === color}
+            onClick={() => pick(color)}
+            sx={{
+              width: 32,
+              height: 32,
+              borderRadius: '50%',
+              bgcolor: color,
+              border: 1,
+              borderColor: 'divider',
+              boxShadow: (theme) =>
+                current === color
+                  ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.text.primary}`
+                  : 'none',
+            }}
+          />
+        ))}
+      </Box>
+      <Button size="small" startIcon={<FormatColorResetRounded />} onClick={() => pick(null)}>
+        {m.noColor}
+      </Button>
+    </Popover>
+  );
+}
+
+/** A colour's icon with the colour at the caret as a bar under it. */
+export function ColorIcon({ icon, current }: { icon: ReactNode; current: string | null }) {
+  return (
+    <Box sx={{ position: 'relative', display: 'flex' }}>
+      {icon}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: 1,
+          right: 1,
+          bottom: -3,
+          height: 3,
+          borderRadius: 1,
+          bgcolor: current ?? 'transparent',
+        }}
+      />
+    </Box>
+  );
+}
+
 interface ColorMenuProps {
   text: { label: string; hint: string };
   icon: ReactNode;
@@ -26,18 +106,10 @@ interface ColorMenuProps {
   onClosed: () => void;
 }
 
-/** A toolbar button opening a small palette of the theme's colours, plus "Sem cor". */
+/** A toolbar button opening the palette. */
 export function ColorMenu({ text, icon, swatches, current, onPick, onClosed }: ColorMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => {
-    setAnchor(null);
-    onClosed();
-  };
-  const pick = (color: string | null) => {
-    onPick(color);
-    close();
-  };
   return (
     <>
       <ToolButton
@@ -47,57 +119,20 @@ export function ColorMenu({ text, icon, swatches, current, onPick, onClosed }: C
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
       >
-        <Box sx={{ position: 'relative', display: 'flex' }}>
-          {icon}
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              left: 1,
-              right: 1,
-              bottom: -3,
-              height: 3,
-              borderRadius: 1,
-              bgcolor: current ?? 'transparent',
-            }}
-          />
-        </Box>
+        <ColorIcon icon={icon} current={current} />
       </ToolButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={close}
-        disableRestoreFocus
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { id: menuId, role: 'dialog', 'aria-label': text.label, sx: { p: 1.5 } } }}
-      >
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 32px)', gap: 1, mb: 1 }}>
-          {swatches.map(({ name, color }) => (
-            <ButtonBase
-              key={name}
-              aria-label={name}
-              title={name}
-              aria-pressed={current === color}
-              onClick={() => pick(color)}
-              sx={{
-                width: 32,
-                height: 32,
-                borderRadius: '50%',
-                bgcolor: color,
-                border: 1,
-                borderColor: 'divider',
-                boxShadow: (theme) =>
-                  current === color
-                    ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.text.primary}`
-                    : 'none',
-              }}
-            />
-          ))}
-        </Box>
-        <Button size="small" startIcon={<FormatColorResetRounded />} onClick={() => pick(null)}>
-          {m.noColor}
-        </Button>
-      </Popover>
+      <ColorPalette
+        id={menuId}
+        label={text.label}
+        anchor={anchor}
+        swatches={swatches}
+        current={current}
+        onPick={onPick}
+        onClose={() => {
+          setAnchor(null);
+          onClosed();
+        }}
+      />
     </>
   );
 }

@@ -22,7 +22,7 @@ import { NewsletterExportButton } from './NewsletterExportButton';
 import { UserFormDialog } from './UserFormDialog';
 import { useDashboardUsers } from './use-dashboard-users';
 import { describeUserFailure } from './user-errors';
-import type { DashboardUser } from './user-form-model';
+import type { DashboardUser } from './users-operations';
 import { SearchField } from '../components/SearchField';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
@@ -55,7 +55,7 @@ export function UsersScreen() {
       await users.remove(user.id);
       setNotice({ severity: 'success', text: t.deleted(user.name) });
     } catch (error) {
-      setNotice({ severity: 'error', text: describeUserFailure(t.deleteError, error).text });
+      setNotice({ severity: 'error', text: describeUserFailure(t.deleteError, error) });
     } finally {
       setDeleting(null);
     }
@@ -151,7 +151,7 @@ export function UsersScreen() {
           }
           sx={{ borderRadius: 2 }}
         >
-          {describeUserFailure(t.loadError, users.error).text}
+          {describeUserFailure(t.loadError, users.error)}
         </Alert>
       ) : (
         <>

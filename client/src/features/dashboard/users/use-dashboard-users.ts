@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { DashboardUser } from './user-form-model';
 import { matchesUserSearch } from './user-search';
-import { DashboardUsersQuery, DeleteUserMutation } from './users-operations';
+import { DashboardUsersQuery, DeleteUserMutation, type DashboardUser } from './users-operations';
 
 export interface DashboardUsers {
   /** every account loaded (undefined before the first answer) */

@@ -1,5 +1,5 @@
 import * as messages from '../../../messages/pt-BR';
-import type { DashboardUser } from './user-form-model';
+import type { DashboardUser } from './users-operations';
 
 /** Lower case without accents: 'Conceição' → 'conceicao'. */
 const fold = (text: string) =>

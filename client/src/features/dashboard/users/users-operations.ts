@@ -1,4 +1,8 @@
 import { graphql } from '../../../gql';
+import type { DashboardUserRow_UserFragment } from '../../../gql/graphql';
+
+/** An account as the dashboard lists and edits it. */
+export type DashboardUser = DashboardUserRow_UserFragment;
 
 /** What a row of the users table shows (and what the form starts from when editing). */
 export const DashboardUserRowFragment = graphql(`

@@ -29,6 +29,12 @@ export function whereCriteria<T extends ObjectLiteral>(
       },
     );
   }
+  if (c.categoryId !== undefined) {
+    // A category in the trash holds no recipe (the facet table leaves its links out too): one probe, not per recipe.
+    qb.andWhere(
+      'EXISTS (SELECT 1 FROM categories lc_live WHERE lc_live.id = :categoryId AND lc_live.deletedAt IS NULL)',
+    );
+  }
   if (c.cuisineKey !== undefined) qb.andWhere('r.cuisineKey = :cuisineKey', { cuisineKey: c.cuisineKey });
   if (c.difficulty !== undefined) qb.andWhere('r.difficulty = :difficulty', { difficulty: c.difficulty });
   for (const [key, column] of TIME_CEILINGS) {
@@ -44,7 +50,7 @@ export function whereCriteria<T extends ObjectLiteral>(
   if (c.categoryName) {
     qb.andWhere(
       'EXISTS (SELECT 1 FROM recipe_categories lc INNER JOIN categories c ON c.id = lc.categoryId ' +
-        'WHERE lc.recipeId = r.id AND c.nameKey = :categoryName)',
+        'WHERE lc.recipeId = r.id AND c.nameKey = :categoryName AND c.deletedAt IS NULL)',
       { categoryName: c.categoryName },
     );
   }

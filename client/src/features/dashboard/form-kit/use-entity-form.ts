@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { serverRefusals, type ServerRefusal } from '../../../lib/graphql-errors';
+import * as messages from '../../../messages/pt-BR';
+import type { SummaryEntry } from './ErrorSummary';
+import { focusField } from './focus-field';
+
+const t = messages.formKit;
+
+/** Why the last attempt to save failed, as the form's banner says it. */
+export interface FormProblem {
+  text: string;
+  /** the server's or the upload's own explanation, when it gave one */
+  detail?: string;
+}
+
+/** A failed step of a save that says itself (an upload before the write): thrown by onSubmit, shown as it is. */
+export class SubmitProblem extends Error {
+  constructor(readonly problem: FormProblem) {
+    super(problem.text);
+    this.name = 'SubmitProblem';
+  }
+}
+
+export interface EntityFormOptions<Input extends FieldValues, Output> {
+  /** the entity's rules: what the fields hold (Input) and what the write receives (Output) */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: Input;
+  /** each field's name in the error summary, in the order the fields appear in the form */
+  labels: Partial<Record<Path<Input>, string>>;
+  /** the write (uploads first, if any); throws what went wrong */
+  onSubmit: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<void>;
+  /** the banner for a failed write; a SubmitProblem says itself */
+  describeFailure: (error: unknown) => FormProblem;
+  /** the field a server refusal is about: by default the field of the name it gave, when the form has it */
+  serverField?: (refusal: ServerRefusal) => Path<Input> | null;
+  /** the fields' ids are `${idPrefix}-${name}` (default: unique in the page) */
+  idPrefix?: string;
+}
+
+export interface EntityForm<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  /** the id of a field's focus target, which the error summary links to */
+  fieldId: (name: Path<Input>) => string;
+  /** checks, then writes; for the form's onSubmit */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** the write is on its way: the fields and buttons wait */
+  saving: boolean;
+  /** something differs from what the form started with */
+  dirty: boolean;
+  problem: FormProblem | null;
+  dismissProblem: () => void;
+  /** every wrong field since the first attempt, in the form's order, as the error summary lists them */
+  summary: SummaryEntry[];
+}
+
+/** The wrong fields' names and messages ('vertical', 'recipeIds'), however deep RHF keeps them. */
+function wrongFields(errors: FieldErrors, prefix = ''): [string, string][] {
+  return Object.entries(errors).flatMap(([key, error]): [string, string][] => {
+    if (!error || typeof error !== 'object') return [];
+    const name = key === 'root' && prefix ? prefix.slice(0, -1) : `${prefix}${key}`;
+    if (typeof (error as { message?: unknown }).message === 'string') {
+      return [[name, (error as { message: string }).message]];
+    }
+    return wrongFields(error as FieldErrors, `${name}.`);
+  });
+}
+
+/**
+ * A create/edit form on react-hook-form with the entity's zod schema: dirty tracking, the busy state of the write,
+ * the server's refusals on the fields they name, and the summary of every wrong field (the first one focused).
+ */
+export function useEntityForm<Input extends FieldValues, Output>(
+  options: EntityFormOptions<Input, Output>,
+): EntityForm<Input, Output> {
+  const { schema, labels, onSubmit, describeFailure } = options;
+  const uniqueId = useId();
+  const prefix = options.idPrefix ?? uniqueId;
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: options.defaultValues as DefaultValues<Input>,
+    // the kit focuses the first wrong field in the form's order, once the fields are enabled again
+    shouldFocusError: false,
+  });
+  const { isDirty, isSubmitting, errors, submitCount } = form.formState;
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  const fieldId = useCallback((name: Path<Input>) => `${prefix}-${name}`, [prefix]);
+  const order = Object.keys(labels);
+  /** The labelled field a name is part of ('ingredients.2.unit' → 'ingredients'), or the name itself. */
+  const fieldOfName = (name: string) =>
+    (order.find((field) => name === field || name.startsWith(`${field}.`)) ?? name) as Path<Input>;
+  const inFormOrder = (names: string[]) => {
+    const rank = (name: string) => {
+      const index = order.indexOf(fieldOfName(name));
+      return index < 0 ? order.length : index;
+    };
+    return [...names].sort((a, b) => rank(a) - rank(b));
+  };
+
+  useEffect(() => {
+    if (!focusTarget || isSubmitting) return;
+    focusField(fieldId(fieldOfName(focusTarget)));
+    setFocusTarget(null);
+  }, [focusTarget, isSubmitting, fieldId]);
+
+  const fieldOf =
+    options.serverField ??
+    ((refusal: ServerRefusal) =>
+      refusal.field && refusal.field in options.defaultValues ? (refusal.field as Path<Input>) : null);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        await onSubmit(values, form);
+      } catch (error) {
+        const placed = serverRefusals(error).flatMap((refusal) => {
+          const field = fieldOf(refusal);
+          if (!field) return [];
+          form.setError(field, { type: 'server', message: refusal.message });
+          return [{ field, message: refusal.message }];
+        });
+        const said = error instanceof SubmitProblem ? error.problem : describeFailure(error);
+        // a reason already shown on its field is not said twice
+        const repeated = placed.some((p) => p.message === said.detail);
+        setProblem(repeated ? { text: said.text } : said);
+        const first = inFormOrder(placed.map((p) => p.field))[0];
+        if (first) setFocusTarget(first);
+      }
+    },
+    (invalid) => {
+      setProblem(null);
+      const first = inFormOrder(wrongFields(invalid).map(([name]) => name))[0];
+      if (first) setFocusTarget(first);
+    },
+  );
+
+  const wrong = new Map(submitCount > 0 ? wrongFields(errors) : []);
+  const summary = inFormOrder([...wrong.keys()]).map((name) => {
+    const message = wrong.get(name) ?? '';
+    const label = labels[fieldOfName(name)];
+    return { id: fieldId(fieldOfName(name)), text: label ? t.summaryItem(label, message) : message };
+  });
+
+  return {
+    form,
+    fieldId,
+    submit,
+    saving: isSubmitting,
+    dirty: isDirty,
+    problem,
+    dismissProblem: () => setProblem(null),
+    summary,
+  };
+}

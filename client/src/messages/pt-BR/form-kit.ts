@@ -1,0 +1,60 @@
+// The dashboard's form kit: what every create/edit dialog and image field says the same way.
+export const formKit = {
+  cancel: 'Cancelar',
+  saving: 'Salvando...',
+  summaryTitle: 'Corrija estes pontos antes de salvar:',
+  /** a problem in the error summary, naming its field */
+  summaryItem: (label: string, message: string) => `${label}: ${message}`,
+  discard: {
+    title: 'Descartar alterações?',
+    text: 'O que você preencheu ainda não foi salvo e será perdido.',
+    confirm: 'Descartar',
+    keepEditing: 'Continuar editando',
+  },
+  validation: {
+    tooLong: (max: number) => `Use no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+    httpUrl: 'Informe um endereço completo, começando com http:// ou https://.',
+    number: (min: number, max: number) =>
+      `Informe um número de ${min.toLocaleString('pt-BR')} a ${max.toLocaleString('pt-BR')}.`,
+    wholeNumber: 'Informe um número inteiro.',
+    // three digits after one separator: thousands in Brazil, decimals in the US; asked again, never guessed
+    moneyAmbiguous: 'Não ficou claro o valor: escreva os centavos com vírgula, como 29,90 (ou 1.234,00 para milhares).',
+  },
+  money: {
+    currency: 'R$',
+    placeholder: '29,90',
+  },
+  image: {
+    choose: 'Escolher imagem',
+    replace: 'Trocar imagem',
+    remove: 'Remover imagem',
+    fromLibrary: 'Escolher da biblioteca',
+    preview: (label: string) => `Pré-visualização: ${label}`,
+    /** the empty frame, for screen readers */
+    placeholder: (label: string) => `${label}: nenhuma imagem escolhida`,
+    none: 'Nenhuma imagem escolhida.',
+    current: 'Imagem atual.',
+    pending: 'Será enviada ao salvar.',
+    help: 'JPEG, PNG, WebP, AVIF ou GIF, até 10 MB.',
+    notImage: 'Escolha um arquivo de imagem (JPEG, PNG, WebP, AVIF ou GIF).',
+    tooLarge: 'A imagem deve ter no máximo 10 MB.',
+    uploading: 'Enviando imagem...',
+    progress: 'Progresso do envio da imagem',
+    uploadError: 'Erro ao fazer upload da imagem',
+    keptPrevious: 'A imagem anterior foi mantida.',
+    alt: 'Texto alternativo',
+    altHelp: 'Descreva a imagem para quem não pode vê-la.',
+    focalPoint: {
+      label: 'Ponto de foco da imagem',
+      help: 'Clique na foto para escolher o que os cortes para Google e redes sociais mantêm à vista.',
+      keys: 'Com o teclado: setas movem o ponto; com Shift, em passos menores.',
+      position: (x: number, y: number) => `${x}% da esquerda, ${y}% do topo`,
+      crops: 'Cortes para Google e redes sociais',
+      crop: (ratio: string) => `Corte ${ratio}`,
+      saving: 'Salvando ponto de foco…',
+      saved: 'Ponto de foco salvo.',
+      saveError: 'Não foi possível salvar o ponto de foco. Ele continua onde você marcou.',
+      retry: 'Tentar de novo',
+    },
+  },
+};
