@@ -84,8 +84,10 @@ export default [
           .getByRole('textbox', { name: 'Texto da receita' })
           .waitFor();
       });
-      // Each screen is a chunk of its own (dashboard-routes.ts): the two opened load, the others wait to be opened.
-      const otherScreen = (key) => /Screen\.tsx$/.test(key) && !key.endsWith('/RecipesScreen.tsx');
+      // Each screen is a chunk of its own (dashboard-routes.ts): the two opened load, the others wait to be opened;
+      // so does the media library's dialog, until an image field's 'Escolher da biblioteca' opens it.
+      const otherScreen = (key) =>
+        (/Screen\.tsx$/.test(key) && !key.endsWith('/RecipesScreen.tsx')) || key.endsWith('/MediaLibraryDialog.tsx');
       for (const key of dashboardEntries) {
         const loaded = dashboard.has(manifest[key].file);
         if (!loaded && !otherScreen(key)) throw new Error(`the dashboard did not load ${manifest[key].file}`);

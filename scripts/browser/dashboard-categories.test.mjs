@@ -51,7 +51,7 @@ export default [
       // The empty name is refused by the form itself (no browser bubble), and the description typed stays.
       await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Biscoitos, broas e roscas da tarde.');
       await dialog.getByRole('button', { name: 'Criar Categoria' }).click();
-      await dialog.getByText('Nome da categoria é obrigatório').waitFor();
+      await dialog.getByText('Nome da categoria é obrigatório', { exact: true }).waitFor();
       if (
         (await dialog.getByRole('textbox', { name: 'Descrição' }).inputValue()) !==
         'Biscoitos, broas e roscas da tarde.'
@@ -115,7 +115,7 @@ export default [
       await page.getByRole('button', { name: 'Nova Vontade' }).click();
       const dialog = page.getByRole('dialog', { name: 'Criar Nova Vontade' });
       await dialog.getByRole('button', { name: 'Criar Vontade' }).click();
-      await dialog.getByText('Nome da vontade é obrigatório').waitFor();
+      await dialog.getByText('Nome da vontade é obrigatório', { exact: true }).waitFor();
       await dialog.getByRole('textbox', { name: /^Nome/ }).fill(name);
       await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Para adoçar a tarde.');
       await dialog.locator('input[type="file"]').setInputFiles(demoPhoto());
@@ -167,7 +167,7 @@ export default [
       await page.getByRole('button', { name: 'Nova Ocasião' }).click();
       const dialog = page.getByRole('dialog', { name: 'Criar Nova Ocasião' });
       await dialog.getByRole('button', { name: 'Criar Ocasião' }).click();
-      await dialog.getByText('Nome da ocasião é obrigatório').waitFor();
+      await dialog.getByText('Nome da ocasião é obrigatório', { exact: true }).waitFor();
       await assertNoPageOverflow(page, 'the modal');
       await context.close();
       assertNoConsoleErrors(errors);

@@ -72,7 +72,7 @@ const price = (text) => new RegExp(`R\\$\\s${text}`);
 
 export default [
   [
-    'the e-book form names what is missing in the spec order as each is fixed; then saves both covers and 2 recipes for readers',
+    'the e-book form names everything missing, in the spec order, as each is fixed; then saves both covers and 2 recipes for readers',
     async () => {
       const token = await adminToken();
       const [first, second] = await twoRecipes();
@@ -83,36 +83,57 @@ export default [
       const dialog = page.getByRole('dialog', { name: 'Criar Novo E-book' });
       const save = dialog.getByRole('button', { name: 'Criar E-book' });
       const problem = dialog.getByRole('alert');
-      const expectProblem = async (text) => {
+      const TITLE = 'Título: Título e autor são obrigatórios';
+      const AUTHOR = 'Autor: Título e autor são obrigatórios';
+      const PRICE = 'Preço: Preço deve ser maior que zero';
+      const URL = 'URL Externa: URL externa é obrigatória';
+      const VERTICAL = 'Imagem Vertical da Capa: Imagens vertical e horizontal são obrigatórias';
+      const HORIZONTAL = 'Imagem Horizontal da Capa: Imagens vertical e horizontal são obrigatórias';
+      /** Saves, and the summary names every problem left, in the spec's order (each a link to its field). */
+      const expectProblems = async (...lines) => {
         await save.click();
-        await problem.filter({ hasText: text }).waitFor();
-        const shown = (await problem.innerText()).trim();
-        if (shown !== text) throw new Error(`the form says "${shown}", expected "${text}"`);
+        const expected = ['Corrija estes pontos antes de salvar:', ...lines].join('\n');
+        await problem.filter({ hasText: lines[0] }).waitFor();
+        await page
+          .waitForFunction(
+            ([el, text]) => el && el.innerText.trim() === text,
+            [await problem.elementHandle(), expected],
+          )
+          .catch(async () => {
+            throw new Error(`the form says "${(await problem.innerText()).trim()}", expected "${expected}"`);
+          });
       };
 
-      await expectProblem('Título e autor são obrigatórios');
+      await expectProblems(TITLE, AUTHOR, PRICE, URL, VERTICAL, HORIZONTAL);
       await dialog.getByRole('textbox', { name: /^Título/ }).fill(title);
-      await expectProblem('Título e autor são obrigatórios');
+      await expectProblems(AUTHOR, PRICE, URL, VERTICAL, HORIZONTAL);
       await dialog.getByRole('textbox', { name: /^Autor/ }).fill('  Marina Duarte  ');
-      await expectProblem('Preço deve ser maior que zero');
+      await expectProblems(PRICE, URL, VERTICAL, HORIZONTAL);
       const priceField = dialog.getByRole('textbox', { name: /^Preço/ });
       await priceField.fill('0');
-      await expectProblem('Preço deve ser maior que zero');
+      await expectProblems(PRICE, URL, VERTICAL, HORIZONTAL);
       await priceField.fill('1.234');
-      await expectProblem(
-        'Não ficou claro o valor: escreva os centavos com vírgula, como 29,90 (ou 1.234,00 para milhares).',
+      await expectProblems(
+        'Preço: Não ficou claro o valor: escreva os centavos com vírgula, como 29,90 (ou 1.234,00 para milhares).',
+        URL,
+        VERTICAL,
+        HORIZONTAL,
       );
       await priceField.fill('19,9');
-      await expectProblem('URL externa é obrigatória');
-      await dialog.getByRole('textbox', { name: /^URL Externa/ }).fill('https://loja.example/teste');
-      await expectProblem('Imagens vertical e horizontal são obrigatórias');
+      await expectProblems(URL, VERTICAL, HORIZONTAL);
+      // a link of the summary takes her to the field
+      await problem.getByRole('link', { name: URL }).click();
+      const urlField = dialog.getByRole('textbox', { name: /^URL Externa/ });
+      if (!(await urlField.evaluate((el) => el === document.activeElement))) throw new Error('the link did not focus');
+      await urlField.fill('https://loja.example/teste');
+      await expectProblems(VERTICAL, HORIZONTAL);
       await dialog.getByTestId(/-vertical-file$/).setInputFiles({
         name: 'capa-vertical.png',
         mimeType: 'image/png',
         buffer: png(20, 30, [181, 83, 47]),
       });
       await dialog.getByRole('img', { name: 'Pré-visualização: Imagem Vertical da Capa' }).waitFor();
-      await expectProblem('Imagens vertical e horizontal são obrigatórias');
+      await expectProblems(HORIZONTAL);
       await dialog.getByTestId(/-horizontal-file$/).setInputFiles({
         name: 'capa-horizontal.png',
         mimeType: 'image/png',

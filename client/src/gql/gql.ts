@@ -102,6 +102,8 @@ type Documents = {
     "\n  query RecipeRevisions($recipeId: Int!, $page: Int!, $size: Int!) {\n    recipeRevisions(recipeId: $recipeId, page: { page: $page, size: $size }) {\n      totalElements\n      totalPages\n      content {\n        id\n        kind\n        recipeVersion\n        createdAt\n        authorName\n        changedFields\n      }\n    }\n  }\n": typeof types.RecipeRevisionsDocument,
     "\n  mutation RestoreRecipeRevision($revisionId: Int!, $expectedVersion: Int) {\n    restoreRecipeRevision(revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      ...RecipeForm_recipe\n    }\n  }\n": typeof types.RestoreRecipeRevisionDocument,
     "\n  mutation AutosaveRecipe($id: Int!, $input: RecipeInput!, $baseVersion: Int!) {\n    autosaveRecipe(id: $id, input: $input, baseVersion: $baseVersion) {\n      id\n      createdAt\n    }\n  }\n": typeof types.AutosaveRecipeDocument,
+    "\n  query RecipeAutosave($recipeId: Int!) {\n    recipeAutosave(recipeId: $recipeId) {\n      id\n      createdAt\n      baseVersion\n      snapshot\n    }\n  }\n": typeof types.RecipeAutosaveDocument,
+    "\n  mutation DiscardRecipeAutosave($recipeId: Int!) {\n    discardRecipeAutosave(recipeId: $recipeId)\n  }\n": typeof types.DiscardRecipeAutosaveDocument,
     "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n      # the SEO dot: a picture too small for Google's crops\n      crops {\n        wide {\n          width\n          height\n        }\n      }\n    }\n    # the SEO dot's other inputs (seo-checklist.ts)\n    prepTime\n    servings\n    category {\n      categoryId\n    }\n  }\n": typeof types.DashboardRecipeCard_RecipeFragmentDoc,
     "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n": typeof types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": typeof types.DashboardRecipeDocument,
@@ -237,6 +239,8 @@ const documents: Documents = {
     "\n  query RecipeRevisions($recipeId: Int!, $page: Int!, $size: Int!) {\n    recipeRevisions(recipeId: $recipeId, page: { page: $page, size: $size }) {\n      totalElements\n      totalPages\n      content {\n        id\n        kind\n        recipeVersion\n        createdAt\n        authorName\n        changedFields\n      }\n    }\n  }\n": types.RecipeRevisionsDocument,
     "\n  mutation RestoreRecipeRevision($revisionId: Int!, $expectedVersion: Int) {\n    restoreRecipeRevision(revisionId: $revisionId, expectedVersion: $expectedVersion) {\n      ...RecipeForm_recipe\n    }\n  }\n": types.RestoreRecipeRevisionDocument,
     "\n  mutation AutosaveRecipe($id: Int!, $input: RecipeInput!, $baseVersion: Int!) {\n    autosaveRecipe(id: $id, input: $input, baseVersion: $baseVersion) {\n      id\n      createdAt\n    }\n  }\n": types.AutosaveRecipeDocument,
+    "\n  query RecipeAutosave($recipeId: Int!) {\n    recipeAutosave(recipeId: $recipeId) {\n      id\n      createdAt\n      baseVersion\n      snapshot\n    }\n  }\n": types.RecipeAutosaveDocument,
+    "\n  mutation DiscardRecipeAutosave($recipeId: Int!) {\n    discardRecipeAutosave(recipeId: $recipeId)\n  }\n": types.DiscardRecipeAutosaveDocument,
     "\n  fragment DashboardRecipeCard_recipe on Recipe {\n    recipeId\n    title\n    description\n    author\n    difficulty\n    cuisine\n    cookTime\n    datePublished\n    status\n    imageUrl {\n      small\n      medium\n      original\n      # the SEO dot: a picture too small for Google's crops\n      crops {\n        wide {\n          width\n          height\n        }\n      }\n    }\n    # the SEO dot's other inputs (seo-checklist.ts)\n    prepTime\n    servings\n    category {\n      categoryId\n    }\n  }\n": types.DashboardRecipeCard_RecipeFragmentDoc,
     "\n  query DashboardRecipes($criteria: RecipeCriteria, $page: PageInput) {\n    dashboardRecipes(criteria: $criteria, page: $page) {\n      content {\n        ...DashboardRecipeCard_recipe\n      }\n      page\n      totalElements\n      totalPages\n      counts {\n        published\n        scheduled\n        drafts\n      }\n    }\n  }\n": types.DashboardRecipesDocument,
     "\n  query DashboardRecipe($id: Int!) {\n    recipe(id: $id) {\n      ...DashboardRecipeCard_recipe\n    }\n  }\n": types.DashboardRecipeDocument,
@@ -650,6 +654,14 @@ export function graphql(source: "\n  mutation RestoreRecipeRevision($revisionId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AutosaveRecipe($id: Int!, $input: RecipeInput!, $baseVersion: Int!) {\n    autosaveRecipe(id: $id, input: $input, baseVersion: $baseVersion) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AutosaveRecipe($id: Int!, $input: RecipeInput!, $baseVersion: Int!) {\n    autosaveRecipe(id: $id, input: $input, baseVersion: $baseVersion) {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeAutosave($recipeId: Int!) {\n    recipeAutosave(recipeId: $recipeId) {\n      id\n      createdAt\n      baseVersion\n      snapshot\n    }\n  }\n"): (typeof documents)["\n  query RecipeAutosave($recipeId: Int!) {\n    recipeAutosave(recipeId: $recipeId) {\n      id\n      createdAt\n      baseVersion\n      snapshot\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardRecipeAutosave($recipeId: Int!) {\n    discardRecipeAutosave(recipeId: $recipeId)\n  }\n"): (typeof documents)["\n  mutation DiscardRecipeAutosave($recipeId: Int!) {\n    discardRecipeAutosave(recipeId: $recipeId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ export const dashboardConfiguration = {
   unsaved: 'Alterações não salvas',
   upToDate: 'Tudo salvo',
   leaveWarning: 'Há alterações não salvas nas configurações. Sair mesmo assim?',
+  leave: { title: 'Sair sem salvar?', leave: 'Sair sem salvar', stay: 'Continuar editando' },
   retry: 'Tentar novamente',
   loading: 'Carregando configurações...',
   fixErrors: 'Corrija os campos destacados antes de salvar.',

@@ -174,6 +174,8 @@ export const recipeForm = {
     title: 'Recuperar rascunho não salvo?',
     text: (when: string) =>
       `Este navegador guardou, em ${when}, alterações nesta receita que não chegaram a ser salvas no site.`,
+    textSite: (when: string) =>
+      `O site guardou, em ${when}, alterações nesta receita que não chegaram a ser salvas (feitas em outro navegador, aparelho ou aba).`,
     textNew: (when: string) =>
       `Este navegador guardou, em ${when}, uma receita nova que não chegou a ser salva no site.`,
     changedSince:

@@ -59,6 +59,14 @@ export class RecipeRevisionResolver {
   }
 
   @Authorized('ADMIN')
+  @Mutation(() => Boolean, {
+    description: "Forgets the signed-in editor's autosave of the recipe (she discarded it); false when there was none",
+  })
+  discardRecipeAutosave(@Ctx() ctx: RequestContext, @Arg('recipeId', () => Int) recipeId: number) {
+    return this.revisions.discardAutosave(ctx, recipeId);
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => Recipe, {
     description:
       "Applies a revision's content as updateRecipe would (expectedVersion as there) and records a RESTORE revision",

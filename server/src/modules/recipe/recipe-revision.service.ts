@@ -101,6 +101,15 @@ export class RecipeRevisionService {
     );
   }
 
+  /** Removes the signed-in editor's autosave of the recipe; false when there was none. */
+  async discardAutosave(ctx: RequestContext, recipeId: number): Promise<boolean> {
+    if (!ctx.user) throw unauthenticated();
+    const result = await this.ds
+      .getRepository(RecipeRevision)
+      .delete({ recipeId, kind: RecipeRevisionKind.AUTOSAVE, authorId: ctx.user.id });
+    return Boolean(result.affected);
+  }
+
   /**
    * Keeps what the editor has typed so far, validated as an update would be, without touching the recipe: one
    * AUTOSAVE per person and recipe, replaced each time (their next save of the recipe removes it). `baseVersion` is

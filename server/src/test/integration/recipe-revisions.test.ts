@@ -179,6 +179,14 @@ describe('recipe revisions', () => {
     expect(long.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ingredients' });
     expect((await ok(MY_AUTOSAVE, { recipeId: id })).recipeAutosave.title).toBe('Pão de Queijo (rascunho 2)');
 
+    // discarding it (the editor's 'Descartar') forgets mine only
+    const DISCARD = 'mutation ($recipeId: Int!) { discardRecipeAutosave(recipeId: $recipeId) }';
+    expect((await ok(DISCARD, { recipeId: id })).discardRecipeAutosave).toBe(true);
+    expect((await ok(MY_AUTOSAVE, { recipeId: id })).recipeAutosave).toBeNull();
+    expect((await ok(DISCARD, { recipeId: id })).discardRecipeAutosave).toBe(false);
+    expect((await ok(MY_AUTOSAVE, { recipeId: id }, other)).recipeAutosave).toMatchObject({ id: theirs.id });
+    await ok(AUTOSAVE, { id, input: { title: 'Pão de Queijo (rascunho 3)' }, baseVersion: 1 });
+
     // my save spends my autosave, not theirs
     await update(id, { title: 'Pão de Queijo Salvo' });
     expect((await ok(MY_AUTOSAVE, { recipeId: id })).recipeAutosave).toBeNull();

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createCache } from '../../../lib/apollo';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 import { ConfigurationScreen } from './ConfigurationScreen';
@@ -109,7 +109,18 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={[...mocks, ...pickerServerMocks(RECIPES)]} cache={createCache()}>
       <MemoryRouter initialEntries={['/dashboard/configurations']}>
-        <ConfigurationScreen />
+        <Routes>
+          <Route
+            path="/dashboard/configurations"
+            element={
+              <>
+                <Link to="/dashboard/recipes">Ir para receitas</Link>
+                <ConfigurationScreen />
+              </>
+            }
+          />
+          <Route path="/dashboard/recipes" element={<h1>Tela de receitas</h1>} />
+        </Routes>
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -227,6 +238,26 @@ describe('configuration screen', () => {
     expect(instagram).toHaveValue('instagram.com/marina');
     expect(instagram).toHaveFocus();
     expect(creatorName).toHaveValue('Marina Albuquerque');
+  });
+
+  it('asks in the app before leaving with unsaved changes: staying keeps them, leaving goes where she clicked', async () => {
+    const user = renderScreen([loadMock()]);
+    const instagram = await screen.findByRole('textbox', { name: 'Instagram' });
+    await fill(user, instagram, 'https://instagram.com/marina.doces');
+    await user.click(screen.getByRole('link', { name: 'Ir para receitas' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' }));
+    expect(question.getByText('Há alterações não salvas nas configurações. Sair mesmo assim?')).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(instagram).toHaveValue('https://instagram.com/marina.doces');
+
+    await user.click(screen.getByRole('link', { name: 'Ir para receitas' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Tela de receitas' })).toBeInTheDocument();
   });
 
   it('adds a partnership, uploads its logo on save and saves the small image URL', async () => {

@@ -18,6 +18,7 @@ import { WeeklyMenuSection } from './WeeklyMenuSection';
 import type { Network, Weekday } from './configuration-form';
 import { useConfigurationForm } from './use-configuration-form';
 import { useLeaveGuard } from './use-leave-guard';
+import { ConfirmDialog } from '../recipes/ConfirmDialog';
 
 const t = messages.dashboardConfiguration;
 
@@ -35,7 +36,7 @@ const isPartnershipError = (key: string) => key.startsWith('partnerships');
 export function ConfigurationScreen() {
   const config = useConfigurationForm();
   const { form, update, errors, focusRequest } = config;
-  useLeaveGuard(config.dirty, t.leaveWarning);
+  const leaving = useLeaveGuard(config.dirty);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -176,6 +177,17 @@ export function ConfigurationScreen() {
           </Box>
         </Box>
         <SaveBar state={config.state} dirty={config.dirty} onDismiss={config.dismiss} />
+        <ConfirmDialog
+          open={leaving.asking}
+          title={t.leave.title}
+          confirmLabel={t.leave.leave}
+          cancelLabel={t.leave.stay}
+          onConfirm={leaving.leave}
+          onCancel={leaving.stay}
+          destructive
+        >
+          {t.leaveWarning}
+        </ConfirmDialog>
       </Box>
     </>
   );

@@ -4,6 +4,7 @@ import { FakeXhr, uploaded } from '../../../test/fake-xhr';
 import { fromRecipe } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
 import { RecipeForEditQuery, UpdateRecipeMutation } from './recipe-form-operations';
+import { DiscardRecipeAutosaveMutation, RecipeAutosaveQuery } from './recipe-revision-operations';
 import type { RecipeWriteInput } from './recipe-publication';
 import { field, fill, renderDialog } from './recipe-form-test-utils';
 
@@ -172,6 +173,58 @@ describe('RecipeFormDialog: editing', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ recipeId: 7 }), 'update'));
     expect(sent.map((s) => s.expectedVersion)).toEqual([3, 4]);
     expect(sent[1].input).toMatchObject({ title: 'Bolo de cenoura caseiro', description: 'Texto novo do site.' });
+  });
+
+  it('offers back what the site kept of an edit made elsewhere, and forgets it on the site when discarded', async () => {
+    const recipe = storedRecipe();
+    const snapshot = {
+      title: 'Bolo de cenoura do celular',
+      description: recipe.description,
+      servings: '16 fatias',
+      ingredients: [{ section: 'Massa', quantity: '3', unit: '', ingredientName: 'cenouras' }],
+      instructions: [{ section: '', stepNumber: 1, instructionText: 'Bata tudo.' }],
+      category: [{ categoryId: 2 }],
+      draft: false,
+      datePublished: recipe.datePublished,
+    };
+    const autosave = {
+      request: { query: RecipeAutosaveQuery, variables: { recipeId: 7 } },
+      result: {
+        data: {
+          recipeAutosave: {
+            __typename: 'RecipeRevision',
+            id: 90,
+            createdAt: '2026-11-28T18:00:00.000Z',
+            baseVersion: 3,
+            snapshot: JSON.stringify(snapshot),
+          },
+        },
+      },
+      maxUsageCount: 2,
+    };
+    let discarded = 0;
+    const discard = {
+      request: { query: DiscardRecipeAutosaveMutation, variables: { recipeId: 7 } },
+      result: () => {
+        discarded += 1;
+        return { data: { discardRecipeAutosave: true } };
+      },
+    };
+    const first = renderDialog({ recipeId: 7 }, [loaded(), autosave]);
+    const prompt = await screen.findByRole('alertdialog', { name: 'Recuperar rascunho não salvo?' });
+    expect(prompt).toHaveTextContent(/O site guardou, em 28\/11\/2026 15:00 \(horário de Brasília\), alterações/);
+    await first.user.click(within(prompt).getByRole('button', { name: 'Recuperar' }));
+    expect(field(/^Título/)).toHaveValue('Bolo de cenoura do celular');
+    expect(field('Rendimento')).toHaveValue('16 fatias');
+    expect(steps()).toEqual(['Bata tudo.']);
+    first.unmount();
+    window.localStorage.clear();
+
+    const second = renderDialog({ recipeId: 7 }, [loaded(), autosave, discard]);
+    const again = await screen.findByRole('alertdialog', { name: 'Recuperar rascunho não salvo?' });
+    await second.user.click(within(again).getByRole('button', { name: 'Descartar' }));
+    expect(field(/^Título/)).toHaveValue('Bolo de cenoura');
+    await waitFor(() => expect(discarded).toBe(1));
   });
 
   it('offers back unsaved changes to this recipe, noting when the site changed since', async () => {

@@ -20,6 +20,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
 import { conflictsOf, mergeForms, type ConflictChoice } from './recipe-conflict';
 import { RevisionHistoryDialog } from './RevisionHistoryDialog';
+import { DiscardRecipeAutosaveMutation, RecipeAutosaveQuery } from './recipe-revision-operations';
+import { fromSnapshot, parseSnapshot } from './recipe-snapshot';
 import { useServerAutosave } from './use-server-autosave';
 import { isSessionError, useReauthenticate } from '../reauthenticate';
 import { ErrorSummary, focusField } from './ErrorSummary';
@@ -127,6 +129,9 @@ function differingCopy(key: string, base: RecipeFormState): FoundCopy | null {
 const saveShortcut = () =>
   /Mac|iPhone|iPad/.test(navigator.userAgent) ? t.shortcutHint.replace('Ctrl+', '⌘') : t.shortcutHint;
 
+/** The recovery question's key for the site's autosave (this browser's copies have storage keys). */
+const SITE_COPY = 'site';
+
 /** Ctrl+S / ⌘S: the browser's own 'save page' would only save a copy of the dashboard. */
 const isSaveShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
@@ -185,13 +190,44 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
     return copy && copy.saved.form.sourceUrl === prefill.form.sourceUrl ? copy : null;
   });
   const stored = recipeQuery.data?.recipe;
+  // what she typed in another browser, device or tab and did not save, kept on the site (use-server-autosave.ts)
+  const siteAutosave = useQuery(RecipeAutosaveQuery, {
+    variables: { recipeId: recipeId ?? 0 },
+    skip: recipeId === null || !open,
+    fetchPolicy: 'network-only',
+  });
+  const [discardSiteAutosave] = useMutation(DiscardRecipeAutosaveMutation);
+  // 'pending' until the site's autosave has been looked at (once, when both answers are in)
+  const [siteCopyChecked, setSiteCopyChecked] = useState(false);
   if (stored && baseline === null) {
     const loaded = fromRecipe(stored);
     setBaseline(loaded);
     setForm(loaded);
     setBaseUpdatedAt(stored.updatedAt);
     setBaseVersion(stored.version);
-    setRecovery(differingCopy(storageKey, loaded));
+    const local = differingCopy(storageKey, loaded);
+    setRecovery(local);
+    // this browser's copy comes first; the site's is offered when there is none
+    if (local) setSiteCopyChecked(true);
+  }
+  if (stored && baseline && !siteCopyChecked && (siteAutosave.data || siteAutosave.error)) {
+    setSiteCopyChecked(true);
+    const copy = siteAutosave.data?.recipeAutosave;
+    const snapshot =
+      copy && Date.parse(copy.createdAt) > Date.parse(stored.updatedAt) ? parseSnapshot(copy.snapshot) : null;
+    if (copy && snapshot && recovery === null && form && sameContent(form, baseline)) {
+      const names = {
+        cravings: new Map(options.cravings.map((c) => [c.id, c.name])),
+        occasions: new Map(options.occasions.map((o) => [o.id, o.name])),
+      };
+      const kept = fromSnapshot(snapshot, baseline, names);
+      if (!sameContent(kept, baseline)) {
+        setRecovery({
+          key: SITE_COPY,
+          saved: { savedAt: copy.createdAt, baseUpdatedAt: null, baseVersion: copy.baseVersion ?? null, form: kept },
+        });
+      }
+    }
   }
 
   const [attempted, setAttempted] = useState(false);
@@ -472,6 +508,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
       )}
       <RecoveryPrompt
         saved={recovery?.saved ?? null}
+        fromSite={recovery?.key === SITE_COPY}
         isNew={recipeId === null}
         serverUpdatedAt={baseUpdatedAt}
         onRecover={(saved) => {
@@ -482,7 +519,9 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
         }}
         onDiscard={() => {
           // the copies offered go (never another open tab's): what is typed next is kept again
-          clearOfferedCopies(storageKey);
+          if (recovery?.key === SITE_COPY && recipeId !== null) {
+            void discardSiteAutosave({ variables: { recipeId } }).catch(() => {});
+          } else clearOfferedCopies(storageKey);
           autosave.discard();
           setRecovery(null);
         }}

@@ -10,6 +10,8 @@ interface RecoveryPromptProps {
   /** the copy kept in this browser; null: no question */
   saved: SavedForm | null;
   isNew: boolean;
+  /** the copy is the site's autosave (typed in another browser, device or tab), not this browser's */
+  fromSite?: boolean;
   /** the server's updatedAt of the recipe being edited */
   serverUpdatedAt: string | null;
   onRecover: (saved: SavedForm) => void;
@@ -21,6 +23,7 @@ interface RecoveryPromptProps {
 export function RecoveryPrompt({
   saved,
   isNew,
+  fromSite = false,
   serverUpdatedAt,
   onRecover,
   onDiscard,
@@ -39,7 +42,7 @@ export function RecoveryPrompt({
     >
       {saved && (
         <>
-          {(isNew ? t.textNew : t.text)(formatSiteDateTime(saved.savedAt))}
+          {(isNew ? t.textNew : fromSite ? t.textSite : t.text)(formatSiteDateTime(saved.savedAt))}
           {changedSince && (
             <Box component="span" sx={{ display: 'block', mt: 1.5 }}>
               {t.changedSince}

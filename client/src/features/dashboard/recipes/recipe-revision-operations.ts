@@ -38,3 +38,21 @@ export const AutosaveRecipeMutation = graphql(`
     }
   }
 `);
+
+/** The signed-in editor's autosave of the recipe (what she typed and did not save, kept on the site), or null. */
+export const RecipeAutosaveQuery = graphql(`
+  query RecipeAutosave($recipeId: Int!) {
+    recipeAutosave(recipeId: $recipeId) {
+      id
+      createdAt
+      baseVersion
+      snapshot
+    }
+  }
+`);
+
+export const DiscardRecipeAutosaveMutation = graphql(`
+  mutation DiscardRecipeAutosave($recipeId: Int!) {
+    discardRecipeAutosave(recipeId: $recipeId)
+  }
+`);
