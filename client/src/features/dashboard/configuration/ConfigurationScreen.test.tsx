@@ -3,7 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { createCache } from '../../../lib/apollo';
 import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 import { ConfigurationScreen } from './ConfigurationScreen';
@@ -114,7 +115,7 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
             path="/dashboard/configurations"
             element={
               <>
-                <Link to="/dashboard/recipes">Ir para receitas</Link>
+                <RouterLink to="/dashboard/recipes">Ir para receitas</RouterLink>
                 <ConfigurationScreen />
               </>
             }
