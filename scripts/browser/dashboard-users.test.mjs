@@ -64,7 +64,7 @@ export default [
       await page.getByRole('button', { name: 'Novo Usuário' }).click();
       const create = page.getByRole('dialog', { name: 'Criar Novo Usuário' });
       await create.getByRole('button', { name: 'Criar Usuário' }).click();
-      await create.getByText('Senha é obrigatória para novos usuários').waitFor();
+      await create.getByText('Senha é obrigatória para novos usuários', { exact: true }).waitFor();
       await create.getByRole('textbox', { name: 'Nome' }).fill(`  ${name} `);
       await create.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await create.getByLabel(/^Senha/).fill('senha-da-rita-1');

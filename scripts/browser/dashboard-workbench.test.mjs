@@ -94,6 +94,9 @@ export default [
           throw new Error('the field only the site changed should default to the site’s version');
         }
         await conflict.getByRole('button', { name: 'Salvar com estas escolhas' }).click();
+        // saved: the card shows the new title (the editor behind the question is hidden from the accessibility tree
+        // while the question closes, so its absence alone proves nothing)
+        await card(a, 'Bolo da aba A').waitFor();
         await editor(a).waitFor({ state: 'detached' });
 
         const saved = await recipeOf(token, recipe.recipeId);
@@ -181,7 +184,7 @@ export default [
       const context = await newContext();
       const errors = [];
       try {
-        const page = await openTab(context, token, `/dashboard/recipes?busca=${encodeURIComponent(title)}`, errors);
+        const page = await openTab(context, token, `/dashboard/recipes?q=${encodeURIComponent(title)}`, errors);
         const remove = async () => {
           await card(page, title)
             .getByRole('button', { name: `Excluir: ${title}` })
@@ -222,16 +225,31 @@ export default [
       const token = await adminToken();
       const title = `Pavê em destaque ${Date.now()}`;
       const recipe = await createRecipe(token, title);
-      const before = (await gql(token, '{ siteConfiguration { featuredRecipeIds } }')).siteConfiguration;
+      // the configuration is saved whole: everything else goes back as it was
+      const before = (
+        await gql(
+          token,
+          `{ siteConfiguration { featuredRecipeIds featuredEBookId googleAdsenseScript
+              partnerships { name image_url website_url }
+              socialMedia { facebook instagram pinterest tiktok youtube }
+              weeklyRecipes { monday tuesday wednesday thursday friday } } }`,
+        )
+      ).siteConfiguration;
+      const strip = (value) => JSON.parse(JSON.stringify(value, (key, v) => (key === '__typename' ? undefined : v)));
       await gql(
         token,
         'mutation($input: SiteConfigurationInput!) { saveSiteConfiguration(input: $input) { featuredRecipeIds } }',
-        { input: { featuredRecipeIds: [String(recipe.recipeId), ...before.featuredRecipeIds.slice(0, 3)] } },
+        {
+          input: strip({
+            ...before,
+            featuredRecipeIds: [String(recipe.recipeId), ...before.featuredRecipeIds.slice(0, 3)],
+          }),
+        },
       );
       const context = await newContext();
       const errors = [];
       try {
-        const page = await openTab(context, token, `/dashboard/recipes?busca=${encodeURIComponent(title)}`, errors);
+        const page = await openTab(context, token, `/dashboard/recipes?q=${encodeURIComponent(title)}`, errors);
         await card(page, title)
           .getByRole('button', { name: `Excluir: ${title}` })
           .click();

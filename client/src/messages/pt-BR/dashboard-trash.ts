@@ -46,7 +46,7 @@ export const dashboardTrash = {
   impact: {
     loading: 'Conferindo onde é usado…',
     title: 'Em uso no site:',
-    removed: 'Ao excluir, sai desses lugares (a página inicial passa a mostrar outro item).',
+    removed: 'Ao excluir, deixa de aparecer nesses lugares (a página inicial passa a mostrar outro item).',
     error: 'Não foi possível conferir onde é usado.',
   },
   page: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,

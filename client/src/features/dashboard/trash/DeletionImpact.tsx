@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TrashKind } from '../../../gql/graphql';
@@ -34,19 +35,7 @@ export function DeletionImpact({ kind, ids }: { kind: TrashKind; ids: readonly n
         </Typography>
       )}
       {places.length > 0 && (
-        <Box
-          component="span"
-          role="group"
-          aria-label={t.impact.title}
-          sx={{
-            display: 'block',
-            mt: 1.5,
-            p: 1.5,
-            borderRadius: 2,
-            bgcolor: 'warning.light',
-            color: 'warning.contrastText',
-          }}
-        >
+        <Alert severity="warning" role="group" aria-label={t.impact.title} sx={{ mt: 1.5 }}>
           <Box component="strong" sx={{ display: 'block' }}>
             {t.impact.title}
           </Box>
@@ -58,7 +47,7 @@ export function DeletionImpact({ kind, ids }: { kind: TrashKind; ids: readonly n
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             {t.impact.removed}
           </Box>
-        </Box>
+        </Alert>
       )}
     </Box>
   );
