@@ -52,6 +52,9 @@ export const dashboardEbooks = {
     create: 'Erro ao criar e-book. Tente novamente.',
     delete: 'Erro ao excluir e-book. Tente novamente.',
     unexpected: 'Erro inesperado. Tente novamente.',
+    /** under the server's message when the e-book was saved elsewhere since the form opened */
+    staleDetail:
+      'Nada foi salvo. Copie o que quiser manter, feche o formulário e abra o e-book de novo para ver a versão salva.',
   },
   form: {
     titleCreate: 'Criar Novo E-book',

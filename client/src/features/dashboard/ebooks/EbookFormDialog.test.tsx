@@ -40,6 +40,7 @@ const saved = (id: number) => ({
   verticalCoverImageUrl: { __typename: 'ImageSet' as const, ...image('v') },
   horizontalCoverImageUrl: { __typename: 'ImageSet' as const, ...image('h') },
   recipeIds: [2, 1],
+  version: 4,
 });
 const newInput = {
   title: 'Doces de Vó',
@@ -177,7 +178,7 @@ describe('e-book form', () => {
     const { onClose } = renderDialog(
       [
         {
-          request: { query: UpdateEbookMutation, variables: { id: 7, input } },
+          request: { query: UpdateEbookMutation, variables: { id: 7, input, expectedVersion: 4 } },
           result: { data: { updateEbook: { ...saved(7), price: 35 } } },
         },
       ],
@@ -190,9 +191,33 @@ describe('e-book form', () => {
     expect(price).toHaveValue('29,90');
     await user.clear(price);
     await user.type(price, '35');
-    await user.click(dialog.getByRole('button', { name: 'Atualizar E-book' }));
+    // Ctrl+S saves, as the button does
+    await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses to overwrite a save made elsewhere since the form opened, keeping everything typed', async () => {
+    const user = userEvent.setup();
+    const stale = 'Este e-book foi alterado em outra aba ou por outra pessoa depois que você começou a editar.';
+    const { onClose } = renderDialog(
+      [
+        {
+          request: { query: UpdateEbookMutation, variables: () => true },
+          result: { errors: [new GraphQLError(stale, { extensions: { code: 'CONFLICT', currentVersion: 5 } })] },
+        },
+      ],
+      stored,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Editar E-book' }));
+    const price = dialog.getByRole('textbox', { name: /^Preço/ });
+    await user.clear(price);
+    await user.type(price, '35');
+    await user.click(dialog.getByRole('button', { name: 'Atualizar E-book' }));
+    expect(await dialog.findByText(stale)).toBeInTheDocument();
+    expect(dialog.getByText(/Nada foi salvo\. Copie o que quiser manter/)).toBeInTheDocument();
+    expect(price).toHaveValue('35');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('searches the recipes on the server as the admin types, and shows the chosen ones by title, drafts too', async () => {

@@ -92,16 +92,22 @@ function EbookForm({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
       const vertical = await uploadedCover(form, 'vertical');
       const horizontal = await uploadedCover(form, 'horizontal');
       const input = toEbookInput(checked, { vertical, horizontal });
-      if (ebook) await updateEbook({ variables: { id: ebook.id, input } });
+      if (ebook) await updateEbook({ variables: { id: ebook.id, input, expectedVersion: ebook.version } });
       else await createEbook({ variables: { input } });
       await onSaved({ title: checked.title, mode });
       onClose();
     },
-    describeFailure: (error) => ({
-      text: mode === 'create' ? errorsText.create : errorsText.update,
-      // why the server refused the e-book, in its words, when it named a field (its messages are pt-BR)
-      detail: serverRefusals(error).find((refusal) => refusal.code === 'BAD_USER_INPUT')?.message,
-    }),
+    describeFailure: (error) => {
+      const refusals = serverRefusals(error);
+      // saved elsewhere since this form opened: her version would undo that save, so it is refused; the server says so
+      const stale = refusals.find((refusal) => refusal.code === 'CONFLICT');
+      if (stale) return { text: stale.message, detail: errorsText.staleDetail };
+      return {
+        text: mode === 'create' ? errorsText.create : errorsText.update,
+        // why the server refused the e-book, in its words, when it named a field (its messages are pt-BR)
+        detail: refusals.find((refusal) => refusal.code === 'BAD_USER_INPUT')?.message,
+      };
+    },
     serverField: (refusal) => (refusal.field ? (FORM_FIELD[refusal.field] ?? null) : null),
   });
 

@@ -32,6 +32,7 @@ const ebook = (id: number, title: string, author: string, price: number, publica
   verticalCoverImageUrl: cover(`v${id}`),
   horizontalCoverImageUrl: cover(`h${id}`),
   recipeIds: Array.from({ length: recipes }, (_, i) => i + 1),
+  version: 1,
 });
 const doces = ebook(1, 'Doces de Festa', 'Marina Duarte', 1234.5, '2026-03-05', 2);
 const mineira = ebook(2, 'Cozinha Mineira', 'Conceição Alves', 39.9, '2026-10-10', 1);

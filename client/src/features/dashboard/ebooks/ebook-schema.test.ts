@@ -32,6 +32,7 @@ const stored: DashboardEbook = {
   verticalCoverImageUrl: { ...image },
   horizontalCoverImageUrl: { ...image, medium: null },
   recipeIds: [5, 2, 9],
+  version: 2,
 };
 
 /** Each wrong field with its (first) message, in the form's order; {} when the form is fine. */

@@ -24,6 +24,8 @@ export const DashboardEbookFragment = graphql(`
       original
     }
     recipeIds
+    # sent back as expectedVersion: a save over a newer version is refused
+    version
   }
 `);
 
@@ -45,8 +47,8 @@ export const CreateEbookMutation = graphql(`
 `);
 
 export const UpdateEbookMutation = graphql(`
-  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!) {
-    updateEbook(id: $id, input: $input) {
+  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!, $expectedVersion: Int) {
+    updateEbook(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...DashboardEbook_ebook
     }
   }

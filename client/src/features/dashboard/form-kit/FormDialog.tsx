@@ -50,6 +50,18 @@ export function FormDialog<Input extends FieldValues, Output>({
     if (problem) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [problem]);
 
+  // Ctrl+S / ⌘S saves, as in any editor (the browser's own would save a copy of the dashboard page)
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (!confirmingClose) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, confirmingClose, formId]);
+
   // Escape, the close button, a click outside and Cancel ask first when something changed.
   const requestClose = () => {
     if (saving) return;
