@@ -41,9 +41,9 @@ type Documents = {
     "\n  query EmailConfirmationStatus {\n    me {\n      id\n      emailConfirmed\n    }\n  }\n": typeof types.EmailConfirmationStatusDocument,
     "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n": typeof types.ResendEmailConfirmationDocument,
     "\n  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n        ...LeadImage_imageSet\n      }\n    }\n    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": typeof types.CravingPageDocument,
-    "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": typeof types.DashboardCategoriesDocument,
+    "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n      # sent back as expectedVersion: a save over a newer version is refused\n      version\n    }\n  }\n": typeof types.DashboardCategoriesDocument,
     "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n": typeof types.DashboardCreateCategoryDocument,
-    "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n": typeof types.DashboardUpdateCategoryDocument,
+    "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      categoryId\n      name\n    }\n  }\n": typeof types.DashboardUpdateCategoryDocument,
     "\n  mutation DashboardDeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DashboardDeleteCategoryDocument,
     "\n  query DashboardCravings {\n    cravings {\n      id\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": typeof types.DashboardCravingsDocument,
     "\n  mutation DashboardCreateCraving($input: CravingInput!) {\n    createCraving(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.DashboardCreateCravingDocument,
@@ -178,9 +178,9 @@ const documents: Documents = {
     "\n  query EmailConfirmationStatus {\n    me {\n      id\n      emailConfirmed\n    }\n  }\n": types.EmailConfirmationStatusDocument,
     "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation\n  }\n": types.ResendEmailConfirmationDocument,
     "\n  query CravingPage($id: String!, $criteria: RecipeCriteria!, $page: Int!, $size: Int!) {\n    craving(id: $id) {\n      id\n      name\n      description\n      imageUrl {\n        small\n        medium\n        original\n        ...LeadImage_imageSet\n      }\n    }\n    recipes: findRecipes(criteria: $criteria, page: { page: $page, size: $size }) {\n      content {\n        ...RecipeCard_recipe\n      }\n      totalElements\n      totalPages\n    }\n    featured: findRecipes(criteria: $criteria, page: { page: 0, size: 1 }) {\n      content {\n        recipeId\n        title\n      }\n    }\n  }\n": types.CravingPageDocument,
-    "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n": types.DashboardCategoriesDocument,
+    "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n      # sent back as expectedVersion: a save over a newer version is refused\n      version\n    }\n  }\n": types.DashboardCategoriesDocument,
     "\n  mutation DashboardCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      categoryId\n      name\n    }\n  }\n": types.DashboardCreateCategoryDocument,
-    "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n": types.DashboardUpdateCategoryDocument,
+    "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      categoryId\n      name\n    }\n  }\n": types.DashboardUpdateCategoryDocument,
     "\n  mutation DashboardDeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DashboardDeleteCategoryDocument,
     "\n  query DashboardCravings {\n    cravings {\n      id\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n        original\n      }\n    }\n  }\n": types.DashboardCravingsDocument,
     "\n  mutation DashboardCreateCraving($input: CravingInput!) {\n    createCraving(input: $input) {\n      id\n      name\n    }\n  }\n": types.DashboardCreateCravingDocument,
@@ -413,7 +413,7 @@ export function graphql(source: "\n  query CravingPage($id: String!, $criteria: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n      # sent back as expectedVersion: a save over a newer version is refused\n      version\n    }\n  }\n"): (typeof documents)["\n  query DashboardCategories {\n    categories {\n      categoryId\n      name\n      description\n      createdAt\n      imageUrl {\n        small\n        medium\n      }\n      # sent back as expectedVersion: a save over a newer version is refused\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,7 +421,7 @@ export function graphql(source: "\n  mutation DashboardCreateCategory($input: Ca
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      categoryId\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      categoryId\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!, $expectedVersion: Int) {\n    updateCategory(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      categoryId\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,8 @@ export interface ServerRefusal {
   /** the input field, as the server's input names it ('price', 'ingredients[2].unit'); null when it named none */
   field: string | null;
   message: string;
+  /** a CONFLICT carrying the current version: the thing was saved elsewhere since the form loaded it */
+  stale: boolean;
 }
 
 /** The server's refusals of a write (empty for a failure that is not one: the network, a bug). */
@@ -20,5 +22,14 @@ export function serverRefusals(error: unknown): ServerRefusal[] {
     code: String(e.extensions?.code ?? ''),
     field: typeof e.extensions?.field === 'string' && e.extensions.field ? e.extensions.field : null,
     message: e.message,
+    stale: e.extensions?.code === 'CONFLICT' && typeof e.extensions?.currentVersion === 'number',
   }));
+}
+
+/**
+ * The server's words when it refused a write as stale (saved elsewhere since the form loaded it: a CONFLICT that
+ * carries the current version), or null for any other failure (a taken name is a CONFLICT too, without a version).
+ */
+export function staleWriteMessage(error: unknown): string | null {
+  return serverRefusals(error).find((refusal) => refusal.stale)?.message ?? null;
 }

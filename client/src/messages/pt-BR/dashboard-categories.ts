@@ -138,6 +138,9 @@ const occasions: TermCopy = {
 };
 
 export const dashboardCategories = {
+  /** under the server's message when a category was saved elsewhere since the list loaded */
+  staleDetail:
+    'Nada foi salvo. Copie o que quiser manter, feche o formulário e recarregue a página para ver a versão salva.',
   tabsLabel: 'O que gerenciar',
   terms: { categories, cravings, occasions },
   columns: {

@@ -14,6 +14,7 @@ import {
   DashboardCravingsQuery,
   DashboardOccasionsQuery,
   DeleteCategoryMutation,
+  UpdateCategoryMutation,
   UpdateCravingMutation,
 } from './taxonomy-operations';
 
@@ -55,6 +56,7 @@ const category = (categoryId: number, name: string, description: string | null, 
   description,
   createdAt: '2026-03-05T12:00:00.000Z',
   imageUrl: image(small),
+  version: 3,
 });
 const doces = category(1, 'Doces', 'Bolos, pudins e sobremesas', '/uploads/doces-small.webp');
 const paes = category(2, 'Pães', null);
@@ -251,6 +253,31 @@ describe('categories screen', () => {
     expect(await dialog.findByText('Erro ao fazer upload da imagem')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Doces');
     expect(dialog.getByRole('button', { name: 'Atualizar Categoria' })).toBeEnabled();
+  });
+
+  it('refuses to overwrite a category saved elsewhere since the list loaded, keeping what was typed', async () => {
+    const stale = 'Esta categoria foi alterada em outra aba ou por outra pessoa depois que você começou a editar.';
+    renderScreen([
+      categoriesMock([doces, paes]),
+      {
+        request: {
+          query: UpdateCategoryMutation,
+          variables: (vars: { id: number; expectedVersion: number }) => vars.id === 2 && vars.expectedVersion === 3,
+        },
+        result: { errors: [new GraphQLError(stale, { extensions: { code: 'CONFLICT', currentVersion: 4 } })] },
+      },
+    ]);
+    await waitFor(() => expect(rowNames()).toEqual(['Doces', 'Pães']));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar Pães' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Categoria' }));
+    const name = dialog.getByRole('textbox', { name: /^Nome/ });
+    await user.clear(name);
+    await user.type(name, 'Pães caseiros');
+    await user.click(dialog.getByRole('button', { name: 'Atualizar Categoria' }));
+    expect(await dialog.findByText(stale)).toBeInTheDocument();
+    expect(dialog.getByText(/Nada foi salvo\./)).toBeInTheDocument();
+    expect(name).toHaveValue('Pães caseiros');
   });
 
   it('asks before deleting, in the page, then reloads the list', async () => {

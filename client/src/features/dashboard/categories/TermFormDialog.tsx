@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import type { ServerRefusal } from '../../../lib/graphql-errors';
+import { staleWriteMessage, type ServerRefusal } from '../../../lib/graphql-errors';
 import { ImageUploadError } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { FormDialog } from '../form-kit/FormDialog';
@@ -32,10 +32,11 @@ export function TermFormDialog(props: TermFormDialogProps) {
 }
 
 /** The field a refusal is about: a taken name is a conflict naming no field. */
-function termField({ code, field }: ServerRefusal): keyof TermFormValues | null {
+function termField({ code, field, stale }: ServerRefusal): keyof TermFormValues | null {
   if (field === 'description') return 'description';
   if (field?.startsWith('imageUrl')) return 'image';
-  return field === 'name' || (code === 'CONFLICT' && !field) ? 'name' : null;
+  // a taken name is a CONFLICT without a field; a stale save is one too, but about the whole category
+  return field === 'name' || (code === 'CONFLICT' && !field && !stale) ? 'name' : null;
 }
 
 function TermForm({ kind, open, term, save, onClose, onSaved }: TermFormDialogProps) {
@@ -68,7 +69,12 @@ function TermForm({ kind, open, term, save, onClose, onSaved }: TermFormDialogPr
       onSaved(checked.name, mode);
       onClose();
     },
-    describeFailure: () => ({ text: mode === 'create' ? copy.createError : copy.updateError }),
+    describeFailure: (error) => {
+      // saved elsewhere since the list loaded: her version would undo that save, so it is refused; the server says so
+      const stale = staleWriteMessage(error);
+      if (stale) return { text: stale, detail: messages.dashboardCategories.staleDetail };
+      return { text: mode === 'create' ? copy.createError : copy.updateError };
+    },
     serverField: termField,
   });
 

@@ -11,6 +11,8 @@ export const DashboardCategoriesQuery = graphql(`
         small
         medium
       }
+      # sent back as expectedVersion: a save over a newer version is refused
+      version
     }
   }
 `);
@@ -25,8 +27,8 @@ export const CreateCategoryMutation = graphql(`
 `);
 
 export const UpdateCategoryMutation = graphql(`
-  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!) {
-    updateCategory(id: $id, input: $input) {
+  mutation DashboardUpdateCategory($id: Int!, $input: CategoryInput!, $expectedVersion: Int) {
+    updateCategory(id: $id, input: $input, expectedVersion: $expectedVersion) {
       categoryId
       name
     }

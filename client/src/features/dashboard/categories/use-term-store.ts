@@ -29,6 +29,8 @@ export interface Term {
   description: string | null;
   image: TermImage | null;
   createdAt: string;
+  /** the version the server had when the list loaded (categories: a save over a newer one is refused) */
+  version?: number;
 }
 
 /** What the form sends: trimmed, blanks as null. */
@@ -100,12 +102,15 @@ function useCategoryStore(): TermStore {
     description: c.description ?? null,
     image: c.imageUrl ?? null,
     createdAt: c.createdAt,
+    version: c.version,
   }));
   return store(
     { items, loading, error, refetch },
     (id, { name, description, image }) => {
       const input = { name, description, imageUrl: image && { small: image.small, medium: image.medium } };
-      return id === null ? create({ variables: { input } }) : update({ variables: { id, input } });
+      if (id === null) return create({ variables: { input } });
+      const expectedVersion = items?.find((term) => term.id === id)?.version ?? null;
+      return update({ variables: { id, input, expectedVersion } });
     },
     (id) => erase({ variables: { id } }),
   );

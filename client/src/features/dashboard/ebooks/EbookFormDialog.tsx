@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { EBOOK_BOUNDS } from '@receitas/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { serverRefusals } from '../../../lib/graphql-errors';
+import { serverRefusals, staleWriteMessage } from '../../../lib/graphql-errors';
 import { ImageUploadError, type UploadedImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { FormDialog } from '../form-kit/FormDialog';
@@ -100,8 +100,8 @@ function EbookForm({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
     describeFailure: (error) => {
       const refusals = serverRefusals(error);
       // saved elsewhere since this form opened: her version would undo that save, so it is refused; the server says so
-      const stale = refusals.find((refusal) => refusal.code === 'CONFLICT');
-      if (stale) return { text: stale.message, detail: errorsText.staleDetail };
+      const stale = staleWriteMessage(error);
+      if (stale) return { text: stale, detail: errorsText.staleDetail };
       return {
         text: mode === 'create' ? errorsText.create : errorsText.update,
         // why the server refused the e-book, in its words, when it named a field (its messages are pt-BR)
