@@ -65,15 +65,6 @@ async function openRecipe(url, token, width) {
   return { ...opened, section };
 }
 
-/** Resolves once `condition()` holds (checked on each turn of Node's event loop), or throws `message` after 10 s. */
-async function until(condition, message) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(message);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 /** The hero's link to the comments: its text names how many readers rated the recipe. */
 const heroRating = (page) => page.locator('a[href="#comentarios"]').first();
 
@@ -191,31 +182,36 @@ export default [
       const admin = await apiToken('/api/user/login', ADMIN);
       const { page, errors, context, section } = await openRecipe(url, admin);
       await heroRating(page).getByText('2 avaliações').waitFor();
-      // The first confirmation is dismissed, the others accepted.
-      const dialogs = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void (dialogs.length === 1 ? dialog.dismiss() : dialog.accept());
-      });
+      // The site's own question (never the browser's confirm): the first is cancelled, the others confirmed.
+      const asked = [];
+      const answer = async (button) => {
+        const question = page.getByRole('dialog', { name: 'Excluir comentário?' });
+        await question.waitFor();
+        asked.push((await question.innerText()).split('\n').find((line) => line.startsWith('Tem certeza')));
+        await question.getByRole('button', { name: button, exact: true }).click();
+        await question.waitFor({ state: 'detached' });
+      };
       const buttons = section.getByRole('button', { name: 'Excluir o comentário de Marta Lima' });
       await buttons.nth(1).click();
-      await until(() => dialogs.length === 1, 'no confirmation was asked');
+      await answer('Cancelar');
       await section.getByText('Resposta que será excluída').waitFor();
       await section.getByText('3 comentários', { exact: true }).waitFor();
 
       // Marta's buttons on the page: her comment, then her reply (Nina's newer comment is above them).
       await buttons.nth(1).click();
+      await answer('Excluir');
       await section.getByText('Resposta que será excluída').waitFor({ state: 'detached' });
       await section.getByText('2 comentários', { exact: true }).waitFor();
       await buttons.nth(0).click();
+      await answer('Excluir');
       await section.getByText('Comentário que será excluído').waitFor({ state: 'detached' });
       await section.getByText('1 comentário', { exact: true }).waitFor();
       await section.getByText('Comentário que fica').waitFor();
       await heroRating(page).getByText('1 avaliação').waitFor();
       const reply = 'Tem certeza que deseja excluir esta resposta?';
       const thread = 'Tem certeza que deseja excluir este comentário? As respostas a ele também serão excluídas.';
-      if (dialogs.join('|') !== [reply, reply, thread].join('|'))
-        throw new Error(`confirmations: ${JSON.stringify(dialogs)}`);
+      if (asked.join('|') !== [reply, reply, thread].join('|'))
+        throw new Error(`confirmations: ${JSON.stringify(asked)}`);
 
       // Gone on the server too.
       await page.reload();

@@ -1,6 +1,6 @@
 import { useFragment, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PillButton } from '../../components/PillButton';
 import type { CommentFieldsFragment } from '../../gql/graphql';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -16,6 +16,9 @@ import { RatingSummary } from './RatingSummary';
 import { SECTION_ID, useCommentActions } from './use-comment-actions';
 import { findComment, useCommentThreads, useMoreReplies } from './use-comment-pages';
 import { useCommentTarget } from './use-comment-target';
+
+// the question before an admin removes a comment: its code loads the first time it is asked
+const RemoveCommentDialog = lazy(() => import('./RemoveCommentDialog'));
 
 const m = messages.comments;
 
@@ -108,6 +111,9 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
   const [restored, setRestored] = useState<CommentDraft | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const replyTrigger = useRef<HTMLElement | null>(null);
+  // the comment an admin asked to remove, awaiting the answer
+  const [removing, setRemoving] = useState<CommentFieldsFragment | null>(null);
+  const [askedToRemove, setAskedToRemove] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -141,6 +147,17 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
     return outcome;
   };
 
+  const confirmRemove = async () => {
+    const comment = removing;
+    setRemoving(null);
+    if (!comment) return;
+    if (await actions.remove(comment)) {
+      if (replyingTo === comment.commentId) setReplyingTo(null);
+      setAnnouncement(m.removed);
+      headingRef.current?.focus();
+    }
+  };
+
   const handlers: CommentHandlers = {
     isAdmin: actions.isAdmin,
     replyingTo: replyParent ? replyingTo : null,
@@ -152,13 +169,9 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
       replyTrigger.current = trigger;
       setReplyingTo((open) => (open === comment.commentId ? null : comment.commentId));
     },
-    onRemove: async (comment) => {
-      if (!window.confirm(comment.parentCommentId === null ? m.confirmRemove : m.confirmRemoveReply)) return;
-      if (await actions.remove(comment)) {
-        if (replyingTo === comment.commentId) setReplyingTo(null);
-        setAnnouncement(m.removed);
-        headingRef.current?.focus();
-      }
+    onRemove: (comment) => {
+      setAskedToRemove(true);
+      setRemoving(comment);
     },
     replyBox: replyParent && (
       <CommentComposer
@@ -217,6 +230,15 @@ function CommentsSection({ recipeId }: { recipeId: number }) {
         {!threads && !error && <Note>{m.loading}</Note>}
       </ListArea>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {askedToRemove && (
+        <Suspense fallback={null}>
+          <RemoveCommentDialog
+            comment={removing}
+            onConfirm={() => void confirmRemove()}
+            onCancel={() => setRemoving(null)}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -31,6 +31,7 @@ export const comments = {
   cancel: 'Cancelar',
   remove: 'Excluir',
   removeLabel: (name: string) => `Excluir o comentário de ${name}`,
+  removeTitle: 'Excluir comentário?',
   confirmRemove: 'Tem certeza que deseja excluir este comentário? As respostas a ele também serão excluídas.',
   confirmRemoveReply: 'Tem certeza que deseja excluir esta resposta?',
   loginRequired: 'Você precisa estar logado para enviar um comentário',
