@@ -1,5 +1,4 @@
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { SearchField } from '../components/SearchField';
 import { MediaGrid } from './MediaGrid';
 import { MediaUploadButton } from './MediaUploadButton';
 import type { MediaLibrary, MediaTile } from './use-media-library';
+import { RetryAlert } from '../components/RetryAlert';
 
 const t = messages.dashboardMedia;
 
@@ -41,17 +41,9 @@ export function MediaBrowser({ library, selectedId, onSelect, onActivate, onUplo
         <MediaUploadButton onUploaded={onUploaded} />
       </Box>
       {library.failed ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void library.reload()}>
-              {t.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t.retry} onRetry={() => void library.reload()}>
           {t.loadError}
-        </Alert>
+        </RetryAlert>
       ) : list && list.totalElements === 0 ? (
         searched ? (
           <EmptyState

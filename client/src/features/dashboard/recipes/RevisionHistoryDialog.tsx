@@ -17,6 +17,7 @@ import { formatSiteDateTime } from '../../../lib/site-time';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RecipeRevisionsQuery, RestoreRecipeRevisionMutation, type RestoredRecipe } from './recipe-revision-operations';
+import { RetryAlert } from '../components/RetryAlert';
 
 const t = messages.recipeForm.history;
 const PER_PAGE = 20;
@@ -104,17 +105,9 @@ export function RevisionHistoryDialog({
           </Alert>
         )}
         {error ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-                {t.retry}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={t.retry} onRetry={() => void refetch().catch(() => {})}>
             {t.loadError}
-          </Alert>
+          </RetryAlert>
         ) : !page && loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label={messages.recipeForm.loading} />

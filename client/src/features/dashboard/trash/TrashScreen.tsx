@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +23,7 @@ import { EmptyState } from '../components/EmptyState';
 import { ListPagination } from '../components/ListPagination';
 import { ConfirmDialog } from '../recipes/ConfirmDialog';
 import { DeleteForeverMutation, EmptyTrashMutation, RestoreFromTrashMutation, TrashQuery } from './trash-operations';
+import { RetryAlert } from '../components/RetryAlert';
 
 const t = messages.dashboardTrash;
 const PER_PAGE = 25;
@@ -158,17 +158,9 @@ export function TrashScreen() {
         </ToggleButtonGroup>
       </Box>
       {error && !trash ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-              {t.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t.retry} onRetry={() => void refetch().catch(() => {})}>
           {t.loadError}
-        </Alert>
+        </RetryAlert>
       ) : !trash && loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={t.title} />
