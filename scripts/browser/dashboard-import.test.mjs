@@ -122,7 +122,6 @@ export default [
         await dialog.getByRole('button', { name: 'Importar' }).click();
 
         const editor = page.getByRole('dialog', { name: 'Nova receita' });
-        const form = editor.getByRole('form');
         await editor.getByText('Importada de Blog da Vó').waitFor();
         if ((await editor.getByRole('textbox', { name: /^Título/ }).inputValue()) !== 'Bolo de Cenoura do Blog') {
           throw new Error('the title did not come from the page');
@@ -144,7 +143,7 @@ export default [
           if (!ingredients.includes(name)) throw new Error(`ingredient ${name} missing: ${ingredients.join(' | ')}`);
         }
         if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `import-editor-${width}.png`) });
-        await form.getByRole('button', { name: 'Salvar rascunho' }).click();
+        await editor.getByRole('button', { name: 'Salvar rascunho' }).click();
         await editor.waitFor({ state: 'detached' });
         await page.getByText('Bolo de Cenoura do Blog').first().waitFor();
         assertNoConsoleErrors(errors);

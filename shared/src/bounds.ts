@@ -83,3 +83,17 @@ export const TERM_BOUNDS = {
   cravings: { name: TERM_NAME, description: CRAVING_DESCRIPTION },
   occasions: { name: TERM_NAME },
 } as const;
+
+/** The site configuration (server: modules/configuration/configuration.service.ts). */
+export const CONFIGURATION_BOUNDS = {
+  /** the home page's featured recipes */
+  featuredRecipes: 12,
+  partnerships: 50,
+  partnerName: 120,
+  /** a partner's site or a social network's page */
+  url: 500,
+  /** the advertising snippet, stored as given (not trimmed) */
+  adScript: 20_000,
+  creatorName: 120,
+  creatorBio: 600,
+} as const;

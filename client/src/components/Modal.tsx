@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import * as messages from '../messages/pt-BR';
 
@@ -18,6 +21,10 @@ export interface ModalProps {
   closeOnBackdropClick?: boolean;
   /** CSS max width of the dialog; spec default 28rem */
   maxWidth?: string;
+  /** the whole screen below 600 px (a long form on a phone) */
+  fullScreenOnPhone?: boolean;
+  /** a button beside the close button (the recipe editor's 'Histórico') */
+  headerAction?: ReactNode;
 }
 
 /** The shared modal (spec §2): title, close button, scrollable content; at most 28rem wide and 90vh tall. */
@@ -29,8 +36,12 @@ export function Modal({
   actions,
   closeOnBackdropClick = true,
   maxWidth = '28rem',
+  fullScreenOnPhone = false,
+  headerAction,
 }: ModalProps) {
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const fullScreen = fullScreenOnPhone && phone;
   const handleClose: DialogProps['onClose'] = (_event, reason) => {
     if (reason === 'backdropClick' && !closeOnBackdropClick) return;
     onClose();
@@ -40,11 +51,15 @@ export function Modal({
       open={open}
       onClose={handleClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth, maxHeight: '90vh', m: 2, borderRadius: 3 } } }}
+      fullScreen={fullScreen}
+      slotProps={{
+        paper: { sx: fullScreen ? {} : { width: '100%', maxWidth, maxHeight: '90vh', m: 2, borderRadius: 3 } },
+      }}
     >
-      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: 7, py: 2.5 }}>
+      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: headerAction ? 20 : 7, py: 2.5 }}>
         {title}
       </DialogTitle>
+      {headerAction && <Box sx={{ position: 'absolute', top: 12, right: 60 }}>{headerAction}</Box>}
       <IconButton
         onClick={onClose}
         aria-label={messages.common.close}
@@ -52,8 +67,10 @@ export function Modal({
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{children}</DialogContent>
-      {actions && <DialogActions sx={{ px: 3, py: 2 }}>{actions}</DialogActions>}
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+        {children}
+      </DialogContent>
+      {actions && <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>{actions}</DialogActions>}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import * as mysql from 'mysql2';
 import { DataSource, type Logger as OrmLogger } from 'typeorm';
 import { ContentWriteSubscriber } from '../modules/content/content-write.subscriber';
 import { ENTITIES } from './entities';
@@ -21,6 +22,7 @@ export function createDataSource({ databaseUrl, sqlitePath, logger }: DatabaseOp
   if (databaseUrl) {
     return new DataSource({
       type: 'mariadb',
+      driver: withUtcSessions(mysql),
       url: databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
@@ -49,4 +51,24 @@ export function createDataSource({ databaseUrl, sqlitePath, logger }: DatabaseOp
     },
     logger,
   });
+}
+
+/**
+ * mysql2 whose pooled connections each start their session in UTC. `timezone: 'Z'` only says how mysql2 converts the
+ * Dates it sends and reads; what the server writes itself (CURRENT_TIMESTAMP: soft deletes, creation and update
+ * times) is in the session's time zone, the server's own unless set, and would be read back as UTC hours off.
+ */
+function withUtcSessions(driver: typeof mysql): typeof mysql {
+  return {
+    ...driver,
+    createPool(options: mysql.PoolOptions) {
+      const pool = driver.createPool(options);
+      // emitted before the connection is handed out, and a connection runs its statements in order: this goes first
+      pool.on('connection', (connection) => {
+        // a session that cannot be set is not used: its statements fail instead of writing times hours off
+        connection.query("SET time_zone = '+00:00'", (err) => err && connection.destroy());
+      });
+      return pool;
+    },
+  } as typeof mysql;
 }

@@ -16,7 +16,7 @@ import * as messages from '../../messages/pt-BR';
 
 const t = messages.dashboard.reauth;
 
-const SignInAgainMutation = graphql(`
+export const SignInAgainMutation = graphql(`
   mutation DashboardSignInAgain($input: LoginInput!) {
     login(input: $input) {
       token

@@ -3,6 +3,10 @@ export const formKit = {
   cancel: 'Cancelar',
   saving: 'Salvando...',
   summaryTitle: 'Corrija estes pontos antes de salvar:',
+  /** the session ran out and she chose not to sign in again: nothing was saved, the form stays */
+  sessionExpired: 'Sua sessão expirou e nada foi salvo. Entre de novo e salve: o formulário continua aqui.',
+  /** the title of the save button: the keyboard shortcut (⌘ on a Mac) */
+  shortcutHint: 'Ctrl+S salva',
   /** a problem in the error summary, naming its field */
   summaryItem: (label: string, message: string) => `${label}: ${message}`,
   discard: {

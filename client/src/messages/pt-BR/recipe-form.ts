@@ -164,10 +164,8 @@ export const recipeForm = {
     saveDraft: 'Salvar rascunho',
     saveAndPublish: 'Salvar e publicar',
     saveAndSchedule: 'Salvar e agendar',
-    saving: 'Salvando...',
     waitUpload: 'Aguarde o envio da imagem terminar.',
   },
-  summaryTitle: 'Corrija estes pontos antes de salvar:',
   createError: 'Erro ao criar receita. Tente novamente.',
   updateError: 'Erro ao atualizar receita. Tente novamente.',
   recovery: {
@@ -183,12 +181,8 @@ export const recipeForm = {
     recover: 'Recuperar',
     discard: 'Descartar',
   },
-  discardChanges: {
-    title: 'Descartar alterações?',
-    text: 'As alterações feitas nesta receita ainda não foram salvas e serão perdidas.',
-    keepEditing: 'Continuar editando',
-    discard: 'Descartar alterações',
-  },
+  /** what the kit's 'Descartar alterações?' says will be lost */
+  discardText: 'As alterações feitas nesta receita ainda não foram salvas e serão perdidas.',
   /** a save refused because the recipe changed on the site since the form opened (recipe-conflict.ts) */
   conflict: {
     title: 'A receita mudou enquanto você editava',
@@ -280,10 +274,6 @@ export const recipeForm = {
   },
   /** the server keeps the form as the recipe's autosave while she types (revision AUTOSAVE) */
   autosavedAt: (time: string) => `Rascunho guardado no site às ${time}`,
-  /** Ctrl+S / ⌘S in the editor */
-  shortcutHint: 'Ctrl+S salva',
-  /** a save refused for want of a session, and she chose not to sign in again: nothing was lost */
-  sessionExpired: 'Sua sessão expirou e a receita não foi salva. Entre de novo e salve: o formulário continua aqui.',
   errors: {
     sourceUrl: 'A página de origem deve ser um endereço http:// ou https:// válido',
     titleRequired: 'Título da receita é obrigatório',

@@ -1,3 +1,4 @@
+import { CONFIGURATION_BOUNDS as MAX } from '@receitas/shared';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { transaction } from '../../db/transaction';
 import type { RequestContext } from '../../graphql/context';
@@ -9,11 +10,6 @@ import { Recipe } from '../recipe/recipe.entity';
 import { SiteConfiguration } from './configuration.entity';
 import type { CreatorInput, SiteConfigurationInput, SiteConfigurationView } from './configuration.types';
 
-export const MAX_PARTNERSHIPS = 50;
-const MAX_FEATURED = 12;
-const MAX_SCRIPT = 20_000;
-export const MAX_CREATOR_NAME = 120;
-export const MAX_CREATOR_BIO = 600;
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 /** The weekly menu's column of each day. */
 export const WEEKLY_COLUMN = {
@@ -53,8 +49,8 @@ export class ConfigurationService {
   /** Replaces the whole configuration (omitted parts become empty) and answers the saved one. */
   async save(ctx: RequestContext, input: SiteConfigurationInput): Promise<SiteConfigurationView> {
     const featured = (input.featuredRecipeIds ?? []).map((id, i) => recipeId(`featuredRecipeIds[${i}]`, id));
-    if (featured.length > MAX_FEATURED)
-      throw badInput('featuredRecipeIds', `No máximo ${MAX_FEATURED} receitas em destaque.`);
+    if (featured.length > MAX.featuredRecipes)
+      throw badInput('featuredRecipeIds', `No máximo ${MAX.featuredRecipes} receitas em destaque.`);
     const weekly = Object.fromEntries(
       DAYS.map((day) => {
         const raw = input.weeklyRecipes?.[day];
@@ -65,26 +61,28 @@ export class ConfigurationService {
       }),
     ) as Record<(typeof DAYS)[number], number | null>;
     const partnerships = input.partnerships ?? [];
-    if (partnerships.length > MAX_PARTNERSHIPS) {
-      throw badInput('partnerships', `No máximo ${MAX_PARTNERSHIPS} parcerias.`);
+    if (partnerships.length > MAX.partnerships) {
+      throw badInput('partnerships', `No máximo ${MAX.partnerships} parcerias.`);
     }
     const script = input.googleAdsenseScript ?? null;
-    if (script && script.length > MAX_SCRIPT)
-      throw badInput('googleAdsenseScript', `O script deve ter no máximo ${MAX_SCRIPT} caracteres.`);
+    if (script && script.length > MAX.adScript)
+      throw badInput('googleAdsenseScript', `O script deve ter no máximo ${MAX.adScript} caracteres.`);
     const row: Partial<SiteConfiguration> = {
       id: 1,
       featuredRecipeIds: featured,
       featuredEBookId: input.featuredEBookId ?? null,
       partnerships: partnerships.map((p, i) => ({
-        name: (p.name ?? '').trim().slice(0, 120),
+        name: optionalText(`partnerships[${i}].name`, p.name, MAX.partnerName) ?? '',
         image_url: imageRef(`partnerships[${i}].image_url`, p.image_url) ?? '',
-        website_url: (p.website_url ?? '').trim() ? httpUrl(`partnerships[${i}].website_url`, p.website_url!) : '',
+        website_url: (p.website_url ?? '').trim()
+          ? httpUrl(`partnerships[${i}].website_url`, p.website_url!, MAX.url)
+          : '',
       })),
       googleAdsenseScript: script?.trim() ? script : null,
     };
     for (const network of NETWORKS) {
       const url = (input.socialMedia?.[network] ?? '').trim();
-      row[NETWORK_COLUMN[network]] = url ? httpUrl(`socialMedia.${network}`, url) : null;
+      row[NETWORK_COLUMN[network]] = url ? httpUrl(`socialMedia.${network}`, url, MAX.url) : null;
     }
     for (const day of DAYS) row[WEEKLY_COLUMN[day]] = weekly[day];
     // Older clients send the configuration without the creator: omitting it keeps the saved profile.
@@ -131,9 +129,9 @@ function creatorColumns(input: CreatorInput) {
   const photo = imageRef('creator.photoUrl', input.photoUrl);
   if (photo && /^http:/i.test(photo))
     throw badInput('creator.photoUrl', 'A foto deve ser um envio do site ou uma URL https.');
-  const bio = optionalText('creator.bio', input.bio?.replace(/\r\n?/g, '\n'), MAX_CREATOR_BIO);
+  const bio = optionalText('creator.bio', input.bio?.replace(/\r\n?/g, '\n'), MAX.creatorBio);
   return {
-    creatorName: optionalText('creator.name', input.name?.replace(/\s+/g, ' '), MAX_CREATOR_NAME),
+    creatorName: optionalText('creator.name', input.name?.replace(/\s+/g, ' '), MAX.creatorName),
     creatorPhotoUrl: photo,
     // Plain text: collapse runs of blank lines, keep single line breaks.
     creatorBio: bio?.replace(/\n{3,}/g, '\n\n') ?? null,

@@ -3,10 +3,11 @@ import { In, IsNull, LessThan, type DataSource, type Repository } from 'typeorm'
 import { createRequestContext, type RequestContext } from '../../graphql/context';
 import { BackgroundWork } from '../../shared/background-work';
 import { AppError, badInput, conflict, notFound, unprocessable } from '../../shared/errors';
+import type { Recipe } from '../recipe/recipe.entity';
 import type { RecipeService } from '../recipe/recipe.service';
 import { Role, User } from '../user/user.entity';
 import { ImportItemStatus, ImportJob, ImportJobItem, ImportJobStatus } from './import-job.entity';
-import type { ImportService } from './import.service';
+import { duplicateWarning, type ImportService } from './import.service';
 import { recipeInputOf } from './imported-recipe';
 import { MAX_JOB_URLS, MAX_SITEMAPS, MAX_SITEMAP_BYTES, matchesPrefix, readSitemap, sitemapText } from './sitemap';
 import { safeFetch } from './fetch/safe-fetch';
@@ -289,11 +290,11 @@ export class ImportJobs {
     const finished = { finishedAt: new Date() };
     try {
       const known = await this.imports.findImported([item.url]);
-      if (known) return { ...finished, status: ImportItemStatus.DUPLICATE, recipeId: known.id };
+      if (known) return { ...finished, ...duplicateItem(known) };
       await this.politely(item.url);
       const page = await this.imports.fetchPage(item.url, this.stopping.signal);
       const read = await this.imports.read(page.html, page.url);
-      if (read.duplicateOf) return { ...finished, status: ImportItemStatus.DUPLICATE, recipeId: read.duplicateOf.id };
+      if (read.duplicateOf) return { ...finished, ...duplicateItem(read.duplicateOf) };
       if (!read.recipe.title) throw badInput('title', 'A página não tem um título de receita.');
       const input = recipeInputOf(read.recipe);
       let warning: string | null = null;
@@ -378,6 +379,12 @@ export class ImportJobs {
       user: author ? { id: author.id, name: author.name, email: author.email, role: author.role } : null,
     });
   }
+}
+
+/** A page imported before: its recipe, and the advice to restore it when it is in the trash. */
+function duplicateItem(recipe: Recipe): Partial<ImportJobItem> {
+  const warning = recipe.deletedAt ? clip(duplicateWarning(recipe)) : null;
+  return { status: ImportItemStatus.DUPLICATE, recipeId: recipe.id, warning };
 }
 
 async function insertItems(

@@ -35,6 +35,14 @@ export interface PageImport {
   duplicateOf: Recipe | null;
 }
 
+/** What the creator is told of a page imported before; one in the trash is to be restored, not imported again. */
+export function duplicateWarning(recipe: Pick<Recipe, 'id' | 'title' | 'deletedAt'>): string {
+  const known = `Esta página já foi importada: "${recipe.title}" (#${recipe.id})`;
+  return recipe.deletedAt
+    ? `${known}, e a receita está na Lixeira: restaure-a em vez de importar de novo.`
+    : `${known}.`;
+}
+
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml|text\/plain)\b/i;
 
 /** Reads recipes out of other sites' pages (fetched safely, or pasted) and brings their pictures in. */
@@ -74,7 +82,7 @@ export class ImportService {
     const sourceUrl = sourceOf(extracted, url);
     const { recipe, warnings } = importedRecipe(extracted, sourceUrl, categories);
     const duplicateOf = await this.findImported([url, sourceUrl, extracted.canonicalUrl]);
-    if (duplicateOf) warnings.unshift(`Esta página já foi importada: "${duplicateOf.title}" (#${duplicateOf.id}).`);
+    if (duplicateOf) warnings.unshift(duplicateWarning(duplicateOf));
     return {
       recipe,
       source: { url, siteName: extracted.siteName ?? (url ? hostOf(url) : null) },
@@ -97,11 +105,19 @@ export class ImportService {
     return { html: readTextBody(result), url: result.url };
   }
 
-  /** The recipe of this site already imported from one of these addresses (the oldest), or null. */
+  /**
+   * The recipe of this site already imported from one of these addresses, or null: the oldest live one, else the
+   * oldest in the trash (imported again, it would come back twice once restored).
+   */
   async findImported(urls: (string | null | undefined)[]): Promise<Recipe | null> {
     const keys = [...new Set(urls.map((url) => sourceKeyOf(url)).filter((key): key is string => Boolean(key)))];
     if (!keys.length) return null;
-    return this.ds.getRepository(Recipe).findOne({ where: { sourceKey: In(keys) }, order: { id: 'ASC' } });
+    return this.ds.getRepository(Recipe).findOne({
+      where: { sourceKey: In(keys) },
+      withDeleted: true,
+      // NULL sorts first on both dialects: a live recipe before one in the trash
+      order: { deletedAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** Downloads a picture from another site into the media, through the checks of an upload. */

@@ -9,6 +9,7 @@ import { recipeArchiveRoutes } from './recipe-archive';
 import { recipeRoutes } from './recipes';
 import { savedRecipeRoutes } from './saved-recipes';
 import { siteRoutes } from './site';
+import { trashRoutes } from './trash';
 
 /** Every /api route, relative to /api. Fixed paths come before parameterised ones (/recipes/search before /:id). */
 export const REST_ROUTES: RestRoute[] = [
@@ -21,5 +22,6 @@ export const REST_ROUTES: RestRoute[] = [
   ...communityRoutes,
   ...savedRecipeRoutes,
   ...siteRoutes,
+  ...trashRoutes,
   ...newsletterRoutes,
 ];

@@ -32,6 +32,11 @@ interface Case {
 
 const freshRecipe = async () =>
   (await app.api('POST', '/api/recipes', { token: tokens.ADMIN, body: recipeBody() })).body.recipeId as number;
+const trashedRecipe = async () => {
+  const id = await freshRecipe();
+  await app.api('DELETE', `/api/recipes/${id}`, { token: tokens.ADMIN });
+  return id;
+};
 const freshCategory = async () =>
   (await app.api('POST', '/api/categories', { token: tokens.ADMIN, body: { name: `Cat ${Math.random()}` } })).body
     .categoryId as number;
@@ -232,6 +237,23 @@ const CASES: Case[] = [
     name: 'PUT /api/admin/contacts/:id/read',
     ok: 200,
     request: async () => ({ method: 'PUT', path: `/api/admin/contacts/${await freshContact()}/read` }),
+  },
+  { name: 'GET /api/admin/trash', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/trash' }) },
+  {
+    name: 'POST /api/admin/trash/:kind/:id/restore',
+    ok: 204,
+    request: async () => ({ method: 'POST', path: `/api/admin/trash/recipe/${await trashedRecipe()}/restore` }),
+  },
+  {
+    name: 'DELETE /api/admin/trash/:kind/:id',
+    ok: 204,
+    request: async () => ({ method: 'DELETE', path: `/api/admin/trash/recipe/${await trashedRecipe()}` }),
+  },
+  { name: 'DELETE /api/admin/trash', ok: 200, request: async () => ({ method: 'DELETE', path: '/api/admin/trash' }) },
+  {
+    name: 'GET /api/admin/deletion-impact',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: `/api/admin/deletion-impact?kind=recipe&ids=${await freshRecipe()}` }),
   },
   {
     name: 'GET /api/admin/newsletter/export',

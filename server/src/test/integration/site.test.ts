@@ -70,6 +70,28 @@ describe('site configuration', () => {
     expect((await app.api('GET', '/api/configurations')).body).toEqual(before);
   });
 
+  it('refuses a partner name over 120 characters, naming the partnership, and keeps the saved ones', async () => {
+    const before = (await app.api('GET', '/api/configurations')).body;
+    const partner = (name: string) => ({ name, image_url: '', website_url: 'https://emporio.com.br' });
+    const long = await app.api('PUT', '/api/admin/configurations', {
+      token: admin,
+      body: { ...before, partnerships: [partner('Empório'), partner(`  ${'E'.repeat(121)}  `)] },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      field: 'partnerships[1].name',
+      message: 'O campo partnerships[1].name deve ter no máximo 120 caracteres.',
+    });
+    expect((await app.api('GET', '/api/configurations')).body).toEqual(before);
+
+    const fits = await app.api('PUT', '/api/admin/configurations', {
+      token: admin,
+      body: { ...before, partnerships: [partner(`  ${'E'.repeat(120)}  `)] },
+    });
+    expect(fits.status).toBe(200);
+    expect(fits.body.partnerships).toEqual([partner('E'.repeat(120))]);
+  });
+
   it('refuses a social link that is not an http(s) URL, naming the network in pt-BR, and keeps the saved links', async () => {
     const saved = await app.api('PUT', '/api/admin/configurations', {
       token: admin,

@@ -7,6 +7,7 @@ import { recipeBody, startTestApp, type TestApp } from '../harness';
 let app: TestApp;
 let admin: string;
 const DAY = 86_400_000;
+const describeOnMysql = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -224,6 +225,46 @@ describe('the trash', () => {
     expect(loadConfig(env).trashRetentionDays).toBe(30);
     expect(loadConfig({ ...env, TRASH_RETENTION_DAYS: '7' }).trashRetentionDays).toBe(7);
     expect(() => loadConfig({ ...env, TRASH_RETENTION_DAYS: '0' })).toThrow(/TRASH_RETENTION_DAYS/);
+  });
+});
+
+// MariaDB writes deletedAt itself (CURRENT_TIMESTAMP, in the session's time zone) and the trash computes purgeAt and
+// the purge cutoff in UTC from it: every session must be in UTC, whatever the server's own time zone.
+describeOnMysql('the database clock on MySQL/MariaDB', () => {
+  it('is UTC on every connection of the pool', async () => {
+    const runners = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const runner = app.server.ds.createQueryRunner();
+        await runner.connect();
+        return runner;
+      }),
+    );
+    try {
+      for (const runner of runners) {
+        const [row] = await runner.query(
+          'SELECT @@session.time_zone AS zone, TIMESTAMPDIFF(SECOND, UTC_TIMESTAMP(), CURRENT_TIMESTAMP()) AS secondsOff',
+        );
+        expect({ zone: row.zone, secondsOff: Number(row.secondsOff) }).toEqual({ zone: '+00:00', secondsOff: 0 });
+      }
+    } finally {
+      await Promise.all(runners.map((runner) => runner.release()));
+    }
+  });
+
+  it('stamps an item moved to the trash with the UTC instant the trash lists and purges by', async () => {
+    await emptied();
+    const utcNow = async () => (await app.server.ds.query('SELECT UTC_TIMESTAMP() AS now'))[0].now as Date;
+    const id = await recipe('Bolo de Macaxeira');
+    const before = await utcNow();
+    await app.api('DELETE', `/api/recipes/${id}`, { token: admin });
+    const after = await utcNow();
+    const [item] = (await trash()).content;
+    const deletedAt = Date.parse(item.deletedAt);
+    expect(deletedAt).toBeGreaterThanOrEqual(before.getTime());
+    expect(deletedAt).toBeLessThanOrEqual(after.getTime());
+    const { trash: service } = app.server.services;
+    expect(await service.purge(new Date(deletedAt + 30 * DAY))).toBe(0);
+    expect(await service.purge(new Date(deletedAt + 30 * DAY + 1000))).toBe(1);
   });
 });
 

@@ -1,8 +1,8 @@
+import { CONFIGURATION_BOUNDS } from '@receitas/shared';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import TextField from '@mui/material/TextField';
 import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
-import { MAX_AD_SCRIPT } from './configuration-form';
 import { HelperWithCount } from './HelperWithCount';
 import { memo } from 'react';
 
@@ -32,8 +32,8 @@ function AdScriptSectionView({ value, onChange, error }: AdScriptSectionProps) {
           <HelperWithCount
             text={error ?? t.hint}
             used={value.length}
-            max={MAX_AD_SCRIPT}
-            count={t.counter(value.length, MAX_AD_SCRIPT)}
+            max={CONFIGURATION_BOUNDS.adScript}
+            count={t.counter(value.length, CONFIGURATION_BOUNDS.adScript)}
           />
         }
         slotProps={{

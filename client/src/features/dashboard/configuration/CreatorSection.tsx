@@ -1,9 +1,10 @@
+import { CONFIGURATION_BOUNDS } from '@receitas/shared';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
-import { MAX_CREATOR_BIO, MAX_CREATOR_NAME, type ImageDraft } from './configuration-form';
+import type { ImageDraft } from './configuration-form';
 import { HelperWithCount } from './HelperWithCount';
 import { ImagePickerField } from '../form-kit/ImagePickerField';
 import { imageChoiceOf, imageDraftOf } from './image-draft-choice';
@@ -53,8 +54,8 @@ function CreatorSectionView({ value, onChange, errors }: CreatorSectionProps) {
             <HelperWithCount
               text={errors['creator.name']}
               used={value.name.trim().length}
-              max={MAX_CREATOR_NAME}
-              count={t.counter(value.name.trim().length, MAX_CREATOR_NAME)}
+              max={CONFIGURATION_BOUNDS.creatorName}
+              count={t.counter(value.name.trim().length, CONFIGURATION_BOUNDS.creatorName)}
             />
           }
         />
@@ -71,8 +72,8 @@ function CreatorSectionView({ value, onChange, errors }: CreatorSectionProps) {
             <HelperWithCount
               text={errors['creator.bio']}
               used={value.bio.trim().length}
-              max={MAX_CREATOR_BIO}
-              count={t.counter(value.bio.trim().length, MAX_CREATOR_BIO)}
+              max={CONFIGURATION_BOUNDS.creatorBio}
+              count={t.counter(value.bio.trim().length, CONFIGURATION_BOUNDS.creatorBio)}
             />
           }
         />

@@ -1,3 +1,4 @@
+import { CONFIGURATION_BOUNDS } from '@receitas/shared';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -8,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
-import { MAX_FEATURED, moved } from './configuration-form';
+import { moved } from './configuration-form';
 import { RecipePicker, type PickerOption } from './RecipePicker';
 import { memo, useMemo, useState } from 'react';
 import type { RecipeOption } from '../components/recipe-options';
@@ -59,7 +60,7 @@ function FeaturedRecipesSectionView({ value, onChange, error }: FeaturedRecipesS
           options={options}
           selected={value}
           onToggle={toggle}
-          max={MAX_FEATURED}
+          max={CONFIGURATION_BOUNDS.featuredRecipes}
           onSearch={setSearch}
           searching={found.loading && options.length === 0}
           emptyText={found.failed ? messages.dashboard.recipePicker.failed : undefined}
@@ -70,7 +71,7 @@ function FeaturedRecipesSectionView({ value, onChange, error }: FeaturedRecipesS
               {t.chosen}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {picker.count(value.length, MAX_FEATURED)}
+              {picker.count(value.length, CONFIGURATION_BOUNDS.featuredRecipes)}
             </Typography>
           </Box>
           {error && (

@@ -1,3 +1,4 @@
+import { CONFIGURATION_BOUNDS } from '@receitas/shared';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
@@ -8,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useEffect, useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
 import { ConfigurationCard } from './ConfigurationCard';
-import { MAX_PARTNERSHIPS, newPartnership, type PartnershipDraft } from './configuration-form';
+import { newPartnership, type PartnershipDraft } from './configuration-form';
 import { ImagePickerField } from '../form-kit/ImagePickerField';
 import { imageChoiceOf, imageDraftOf } from './image-draft-choice';
 
@@ -63,7 +64,7 @@ function PartnershipsSectionView({ value, onChange, errors }: PartnershipsSectio
           variant="outlined"
           startIcon={<AddRounded />}
           onClick={add}
-          disabled={value.length >= MAX_PARTNERSHIPS}
+          disabled={value.length >= CONFIGURATION_BOUNDS.partnerships}
           sx={{ alignSelf: 'center' }}
         >
           {t.add}

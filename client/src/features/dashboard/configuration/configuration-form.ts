@@ -1,16 +1,8 @@
+import { CONFIGURATION_BOUNDS as MAX } from '@receitas/shared';
 import type { DashboardSiteConfiguration_ConfigurationFragment, SiteConfigurationInput } from '../../../gql/graphql';
 import * as messages from '../../../messages/pt-BR';
 
 const t = messages.dashboardConfiguration;
-
-// The server's limits (server/src/modules/configuration/configuration.service.ts).
-export const MAX_FEATURED = 12;
-export const MAX_PARTNERSHIPS = 50;
-export const MAX_PARTNER_NAME = 120;
-export const MAX_AD_SCRIPT = 20_000;
-export const MAX_CREATOR_NAME = 120;
-export const MAX_CREATOR_BIO = 600;
-const MAX_URL = 500;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -128,7 +120,7 @@ export function formSnapshot(form: ConfigurationForm): string {
 
 /** An absolute http(s) address, as the server accepts it (shared/validation.ts httpUrl). */
 export function isHttpUrl(text: string): boolean {
-  if (text.length > MAX_URL) return false;
+  if (text.length > MAX.url) return false;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -144,19 +136,20 @@ export function validateConfiguration(form: ConfigurationForm): ConfigurationErr
     const url = form.social[network].trim();
     if (url && !isHttpUrl(url)) errors[`socialMedia.${network}`] = t.sections.social.invalid;
   }
-  if (form.featuredRecipeIds.length > MAX_FEATURED) errors.featuredRecipeIds = t.sections.featured.limit(MAX_FEATURED);
-  if (form.partnerships.length > MAX_PARTNERSHIPS)
-    errors.partnerships = t.sections.partnerships.limit(MAX_PARTNERSHIPS);
+  if (form.featuredRecipeIds.length > MAX.featuredRecipes)
+    errors.featuredRecipeIds = t.sections.featured.limit(MAX.featuredRecipes);
+  if (form.partnerships.length > MAX.partnerships)
+    errors.partnerships = t.sections.partnerships.limit(MAX.partnerships);
   form.partnerships.forEach((p, index) => {
-    if (p.name.trim().length > MAX_PARTNER_NAME) errors[`partnerships[${index}].name`] = t.tooLong(MAX_PARTNER_NAME);
+    if (p.name.trim().length > MAX.partnerName) errors[`partnerships[${index}].name`] = t.tooLong(MAX.partnerName);
     const site = p.websiteUrl.trim();
     if (site && !isHttpUrl(site)) errors[`partnerships[${index}].website_url`] = t.sections.partnerships.invalidWebsite;
     if (!p.logo.url && !p.logo.file && !p.name.trim())
       errors[`partnerships[${index}].image_url`] = t.sections.partnerships.logoMissing;
   });
-  if (form.adScript.length > MAX_AD_SCRIPT) errors.googleAdsenseScript = t.tooLong(MAX_AD_SCRIPT);
-  if (form.creatorName.trim().length > MAX_CREATOR_NAME) errors['creator.name'] = t.tooLong(MAX_CREATOR_NAME);
-  if (form.creatorBio.trim().length > MAX_CREATOR_BIO) errors['creator.bio'] = t.tooLong(MAX_CREATOR_BIO);
+  if (form.adScript.length > MAX.adScript) errors.googleAdsenseScript = t.tooLong(MAX.adScript);
+  if (form.creatorName.trim().length > MAX.creatorName) errors['creator.name'] = t.tooLong(MAX.creatorName);
+  if (form.creatorBio.trim().length > MAX.creatorBio) errors['creator.bio'] = t.tooLong(MAX.creatorBio);
   return errors;
 }
 

@@ -2,6 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ReauthProvider, SignInAgainMutation } from '../reauthenticate';
 import { FormDialog } from './FormDialog';
 import { FormTextField } from './FormTextField';
 import { MoneyField, NumberField } from './NumberFields';
@@ -48,6 +51,18 @@ function renderDialog(props: HarnessProps) {
   render(<ProductDialog {...props} />);
   const dialog = within(screen.getByRole('dialog', { name: 'Produto' }));
   return { user: userEvent.setup(), dialog };
+}
+
+/** The dialog in a signed-in dashboard, whose session can run out (the sign-in dialog answers with `mocks`). */
+function renderSignedIn(write: HarnessProps['write'], mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <ReauthProvider expired={false} email="ana@example.com">
+        <ProductDialog write={write} />
+      </ReauthProvider>
+    </MockedProvider>,
+  );
+  return { user: userEvent.setup(), dialog: within(screen.getByRole('dialog', { name: 'Produto' })) };
 }
 
 describe('FormDialog and useEntityForm', () => {
@@ -147,5 +162,37 @@ describe('FormDialog and useEntityForm', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Nome/ }), 'Bolo');
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks her to sign in again when the session ran out, then saves what she typed', async () => {
+    const expired = refusal('Faça login para continuar.', { code: 'UNAUTHENTICATED' });
+    const write = jest.fn((_product: Checked) => Promise.resolve());
+    write.mockRejectedValueOnce(expired);
+    const login = {
+      request: { query: SignInAgainMutation, variables: { input: { email: 'ana@example.com', password: 'segredo' } } },
+      result: { data: { login: { __typename: 'AuthPayload', token: 'novo-token' } } },
+    };
+    const { user, dialog } = renderSignedIn(write, [login]);
+    await user.type(dialog.getByRole('textbox', { name: /^Preço/ }), '30');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+
+    const signIn = await screen.findByRole('dialog', { name: 'Sua sessão expirou' });
+    await user.type(within(signIn).getByLabelText('Senha'), 'segredo');
+    await user.click(within(signIn).getByRole('button', { name: 'Entrar e continuar' }));
+    await waitFor(() => expect(write).toHaveBeenCalledTimes(2));
+    expect(write).toHaveBeenLastCalledWith({ name: 'Bolo', price: 30, weight: null });
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing was saved, and keeps the form, when she chooses not to sign in again', async () => {
+    const write = jest.fn(() => Promise.reject(refusal('Faça login para continuar.', { code: 'UNAUTHENTICATED' })));
+    const { user, dialog } = renderSignedIn(write, []);
+    await user.type(dialog.getByRole('textbox', { name: /^Preço/ }), '30');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sua sessão expirou' });
+    await user.click(within(signIn).getByRole('button', { name: 'Agora não' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Sua sessão expirou e nada foi salvo.');
+    expect(dialog.getByRole('textbox', { name: /^Preço/ })).toHaveValue('30');
+    expect(write).toHaveBeenCalledTimes(1);
   });
 });

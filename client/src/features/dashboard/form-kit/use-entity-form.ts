@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { serverRefusals, type ServerRefusal } from '../../../lib/graphql-errors';
 import * as messages from '../../../messages/pt-BR';
+import { isSessionError, useReauthenticate } from '../reauthenticate';
 import type { SummaryEntry } from './ErrorSummary';
 import { focusField } from './focus-field';
 
@@ -42,9 +43,16 @@ export interface EntityFormOptions<Input extends FieldValues, Output> {
   /** the banner for a failed write; a SubmitProblem says itself */
   describeFailure: (error: unknown) => FormProblem;
   /** the field a server refusal is about: by default the field of the name it gave, when the form has it */
-  serverField?: (refusal: ServerRefusal) => Path<Input> | null;
+  serverField?: (refusal: ServerRefusal, values: Input) => Path<Input> | null;
   /** the fields' ids are `${idPrefix}-${name}` (default: unique in the page) */
   idPrefix?: string;
+  /**
+   * The labelled field a wrong value belongs to, for the summary's order and label (default: the label whose name
+   * the error's starts with: 'ingredients.2.unit' → 'ingredients'); for errors named otherwise than the values.
+   */
+  fieldOf?: (name: string, values: Input) => string;
+  /** the id the summary links to and the first wrong value focuses (default: its labelled field's id) */
+  focusId?: (name: string) => string;
 }
 
 export interface EntityForm<Input extends FieldValues, Output> {
@@ -64,7 +72,7 @@ export interface EntityForm<Input extends FieldValues, Output> {
 }
 
 /** The wrong fields' names and messages ('vertical', 'recipeIds'), however deep RHF keeps them. */
-function wrongFields(errors: FieldErrors, prefix = ''): [string, string][] {
+export function wrongFields(errors: FieldErrors, prefix = ''): [string, string][] {
   return Object.entries(errors).flatMap(([key, error]): [string, string][] => {
     if (!error || typeof error !== 'object') return [];
     const name = key === 'root' && prefix ? prefix.slice(0, -1) : `${prefix}${key}`;
@@ -99,7 +107,10 @@ export function useEntityForm<Input extends FieldValues, Output>(
   const order = Object.keys(labels);
   /** The labelled field a name is part of ('ingredients.2.unit' → 'ingredients'), or the name itself. */
   const fieldOfName = (name: string) =>
-    (order.find((field) => name === field || name.startsWith(`${field}.`)) ?? name) as Path<Input>;
+    (options.fieldOf?.(name, form.getValues()) ??
+      order.find((field) => name === field || name.startsWith(`${field}.`) || name.startsWith(`${field}[`)) ??
+      name) as Path<Input>;
+  const focusIdOf = (name: string) => options.focusId?.(name) ?? fieldId(fieldOfName(name));
   const inFormOrder = (names: string[]) => {
     const rank = (name: string) => {
       const index = order.indexOf(fieldOfName(name));
@@ -110,28 +121,41 @@ export function useEntityForm<Input extends FieldValues, Output>(
 
   useEffect(() => {
     if (!focusTarget || isSubmitting) return;
-    focusField(fieldId(fieldOfName(focusTarget)));
+    focusField(focusIdOf(focusTarget));
     setFocusTarget(null);
-  }, [focusTarget, isSubmitting, fieldId]);
+    // focusIdOf reads this render's options and values: the target and the end of the write are what matter
+  }, [focusTarget, isSubmitting]);
 
   const fieldOf =
     options.serverField ??
     ((refusal: ServerRefusal) =>
       refusal.field && refusal.field in options.defaultValues ? (refusal.field as Path<Input>) : null);
+  const reauthenticate = useReauthenticate();
 
   const submit = form.handleSubmit(
     async (values) => {
       setProblem(null);
       try {
-        await onSubmit(values, form);
+        try {
+          await onSubmit(values, form);
+        } catch (error) {
+          // the session ran out while she wrote: she signs in again over the form, and the same save goes on
+          if (!isSessionError(error) || !(await reauthenticate())) throw error;
+          await onSubmit(values, form);
+        }
       } catch (error) {
         const placed = serverRefusals(error).flatMap((refusal) => {
-          const field = fieldOf(refusal);
+          const field = fieldOf(refusal, form.getValues());
           if (!field) return [];
           form.setError(field, { type: 'server', message: refusal.message });
           return [{ field, message: refusal.message }];
         });
-        const said = error instanceof SubmitProblem ? error.problem : describeFailure(error);
+        const said =
+          error instanceof SubmitProblem
+            ? error.problem
+            : isSessionError(error)
+              ? { text: t.sessionExpired }
+              : describeFailure(error);
         // a reason already shown on its field is not said twice
         const repeated = placed.some((p) => p.message === said.detail);
         setProblem(repeated ? { text: said.text } : said);
@@ -150,7 +174,7 @@ export function useEntityForm<Input extends FieldValues, Output>(
   const summary = inFormOrder([...wrong.keys()]).map((name) => {
     const message = wrong.get(name) ?? '';
     const label = labels[fieldOfName(name)];
-    return { id: fieldId(fieldOfName(name)), text: label ? t.summaryItem(label, message) : message };
+    return { id: focusIdOf(name), text: label ? t.summaryItem(label, message) : message };
   });
 
   return {

@@ -3,19 +3,26 @@
  * @jest-environment-options {"timeZone": "Asia/Tokyo"}
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { formatSiteDateTime } from '../../../lib/site-time';
+import { useFormUpdater } from './form-section';
 import { PublicationSection } from './PublicationFields';
 import { emptyForm, toInput, type RecipeFormState } from './recipe-form-model';
+import type { RecipeWriteInput } from './recipe-publication';
+import { recipeSchema } from './recipe-schema';
 import { statusText } from './recipe-status';
 
 // The browser's clock is Tokyo's (UTC+9) in this file: the dashboard still shows and takes Brasília time (UTC−3).
 const now = new Date('2026-11-20T15:00:00Z');
 
 function Harness({ onForm }: { onForm: (form: RecipeFormState) => void }) {
-  const [form, setForm] = useState<RecipeFormState>(() => ({ ...emptyForm(), publication: 'schedule' }));
-  onForm(form);
-  return <PublicationSection form={form} update={(change) => setForm(change)} errors={{}} />;
+  const form = useForm<RecipeFormState, unknown, RecipeWriteInput>({
+    resolver: zodResolver(recipeSchema),
+    defaultValues: { ...emptyForm(), publication: 'schedule' },
+  });
+  onForm(useWatch({ control: form.control }) as RecipeFormState);
+  return <PublicationSection control={form.control} update={useFormUpdater(form)} errors={{}} />;
 }
 
 describe('publication date and time, in a browser outside Brazil', () => {

@@ -4,7 +4,9 @@ import { tabCopyKey } from './form-autosave';
 import { emptyForm } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
 import { CreateRecipeMutation } from './recipe-form-operations';
-import { field, fill, renderDialog } from './recipe-form-test-utils';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { RecipeFormDialog } from './RecipeFormDialog';
+import { field, fill, optionsMock, renderDialog } from './recipe-form-test-utils';
 
 // jsdom cannot type into draft-js: the body is the editor's manual mock, a labelled textarea.
 jest.mock('../rich-text/RichTextEditor');
@@ -114,6 +116,27 @@ describe('RecipeFormDialog: creating', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('names the nutrition field a problem is about in the summary, and links it to its field', async () => {
+    const { user } = renderDialog();
+    await fill(user, field(/^Título/), 'Pudim');
+    await fill(user, field(/^Descrição/), 'Liso.');
+    await fill(user, field('Calorias (kcal)'), '12,5');
+    await fill(user, field('Sódio (mg)'), 'muito');
+    await user.click(screen.getByRole('button', { name: 'Salvar e publicar' }));
+
+    const summary = (await screen.findByText('Corrija estes pontos antes de salvar:')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Calorias (kcal): Informe um número inteiro maior ou igual a zero', '#rf-nutrition-calories'],
+      ['Sódio (mg): Informe um número maior ou igual a zero', '#rf-nutrition-sodium'],
+    ]);
+    await waitFor(() => expect(field('Calorias (kcal)')).toHaveFocus());
+  });
+
   it("creates the recipe, calls onSaved with mode 'create', closes and forgets the local copy", async () => {
     const saved = storedRecipe({ recipeId: 42, title: 'Pudim de leite', description: 'Liso e cremoso.' });
     // The answer takes 3 s: room to see the saving state even when a busy machine stalls this test for a while.
@@ -177,7 +200,7 @@ describe('RecipeFormDialog: creating', () => {
 
     await user.keyboard('{Escape}');
     const again = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
-    await user.click(within(again).getByRole('button', { name: 'Descartar alterações' }));
+    await user.click(within(again).getByRole('button', { name: 'Descartar' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(window.localStorage.getItem(tabCopyKey(NEW_KEY))).toBeNull();
   });
@@ -211,6 +234,20 @@ describe('RecipeFormDialog: creating', () => {
     await second.user.click(within(again).getByRole('button', { name: 'Descartar' }));
     expect(field(/^Título/)).toHaveValue('');
     expect(window.localStorage.getItem(NEW_KEY)).toBeNull();
+  });
+
+  it('asks nothing while closed, though a copy is waiting for the next opening', async () => {
+    const copy = { ...emptyForm(), title: 'Pudim guardado', description: 'De antes do travamento.' };
+    window.localStorage.setItem(NEW_KEY, JSON.stringify({ savedAt: '2026-11-20T15:30:00Z', form: copy }));
+    const { rerender } = renderDialog({ open: false });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(
+      <MockedProvider mocks={[optionsMock]}>
+        <RecipeFormDialog open recipeId={null} onClose={() => {}} onSaved={() => {}} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'Recuperar rascunho não salvo?' })).toBeInTheDocument();
   });
 
   it('adds tags with Enter or a comma, and new cravings by name next to existing ones', async () => {

@@ -1,14 +1,15 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as messages from '../../../messages/pt-BR';
 import { InfoSection, TimeSection } from './BasicsSections';
 import { ClassificationSection, type ClassificationOptions } from './ClassificationSection';
 import { ExtrasSection, NutritionSection, SourceSection } from './ExtrasSection';
 import { ImagePickerField } from '../form-kit/ImagePickerField';
-import { FormSection, formPart, setField, type FormPartProps } from './form-section';
+import { FormSection, formPart, setField, type FormPartProps, type RecipeControl } from './form-section';
 import { RemoteImage } from './RemoteImage';
 import { PublicationSection } from './PublicationFields';
-import { fieldId } from './recipe-form-model';
+import { fieldId, type RecipeFormState } from './recipe-form-model';
 import { IngredientsSection, StepsSection } from './RowsSections';
 import { SeoChecklist } from './SeoChecklist';
 
@@ -19,7 +20,8 @@ const RichTextEditor = lazy(() =>
   import('../rich-text/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
 );
 
-interface RecipeFormFieldsProps extends FormPartProps {
+interface RecipeFormFieldsProps extends Omit<FormPartProps, 'form'> {
+  control: RecipeControl;
   options: ClassificationOptions;
   onUploadingChange: (uploading: boolean) => void;
   /** uploads an image of the rich-text body and gives its URL */
@@ -32,8 +34,8 @@ interface RecipeFormFieldsProps extends FormPartProps {
 
 /** Every section of the recipe form, in order. */
 export function RecipeFormFields(props: RecipeFormFieldsProps) {
-  const { form, update, errors, disabled, options, onUploadingChange, uploadBodyImage } = props;
-  const part = { form, update, errors, disabled };
+  const { control, update, errors, disabled, options, onUploadingChange, uploadBodyImage } = props;
+  const part = { control, update, errors, disabled };
   return (
     <>
       <InfoSection {...part} />
@@ -47,9 +49,15 @@ export function RecipeFormFields(props: RecipeFormFieldsProps) {
       <NutritionSection {...part} />
       {props.showSource && <SourceSection {...part} />}
       <PublicationSection {...part} />
-      <SeoChecklist form={form} ratingCount={props.ratingCount ?? null} />
+      <WatchedSeoChecklist control={control} ratingCount={props.ratingCount ?? null} />
     </>
   );
+}
+
+/** The SEO checklist looks at the whole recipe: it follows every change. */
+function WatchedSeoChecklist({ control, ratingCount }: { control: RecipeControl; ratingCount: number | null }) {
+  const form = useWatch({ control }) as RecipeFormState;
+  return <SeoChecklist form={form} ratingCount={ratingCount} />;
 }
 
 /** Imagem: the recipe's photo. */

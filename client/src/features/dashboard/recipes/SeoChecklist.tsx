@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
-import { focusField } from './ErrorSummary';
+import { focusField } from '../form-kit/focus-field';
 import { FormSection } from './form-section';
 import { fieldId, type RecipeFormState } from './recipe-form-model';
 import { seoChecks, seoInputOfForm } from './seo-checklist';
@@ -61,7 +61,7 @@ export function SeoChecklist({ form, ratingCount }: { form: RecipeFormState; rat
                   data-check={check.id}
                   onClick={(event) => {
                     event.preventDefault();
-                    focusField(check.field);
+                    focusField(fieldId(check.field));
                   }}
                 >
                   {t.items[check.id]}

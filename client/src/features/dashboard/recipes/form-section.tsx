@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { fieldId, type FormErrors, type RecipeFormState } from './recipe-form-model';
+import type { RecipeWriteInput } from './recipe-publication';
 
 /** Applies a change to the open form (always from its latest state). */
 export type FormUpdater = (change: (form: RecipeFormState) => RecipeFormState) => void;
@@ -14,6 +16,12 @@ export interface FormPartProps {
   disabled?: boolean;
 }
 
+/** The recipe form's control: what it holds as typed, and the mutation input its schema makes of it. */
+export type RecipeControl = Control<RecipeFormState, unknown, RecipeWriteInput>;
+
+/** A part as the form places it: the form's values come from the form itself, each part reading its own fields. */
+export type PlacedPartProps<P extends FormPartProps> = Omit<P, 'form'> & { control: RecipeControl };
+
 function sameErrors(a: FormErrors, b: FormErrors): boolean {
   if (a === b) return true;
   const keys = Object.keys(a);
@@ -21,17 +29,50 @@ function sameErrors(a: FormErrors, b: FormErrors): boolean {
 }
 
 /**
- * A part of the form that renders again only when the fields it shows, its errors or its other props change: typing
- * in one field then re-renders one section, not the whole recipe.
+ * A part of the form that watches only the fields it shows (react-hook-form's useWatch) and renders again only when
+ * one of them, its errors or its other props change: typing in one field re-renders one section, not the recipe.
  */
 export function formPart<P extends FormPartProps>(Component: ComponentType<P>, fields: (keyof RecipeFormState)[]) {
-  return memo(Component, (before, after) => {
-    for (const key of Object.keys(after) as (keyof P)[]) {
-      if (key === 'form') continue;
-      if (key === 'errors' ? !sameErrors(before.errors, after.errors) : before[key] !== after[key]) return false;
-    }
-    return fields.every((field) => before.form[field] === after.form[field]);
-  });
+  const Part = memo(Component, (before, after) =>
+    (Object.keys(after) as (keyof P)[]).every((key) =>
+      key === 'errors' ? sameErrors(before.errors, after.errors) : before[key] === after[key],
+    ),
+  );
+  function WatchedPart({ control, ...rest }: PlacedPartProps<P>) {
+    const values = useWatch({ control, name: fields });
+    // only the watched fields are there: a part reads no other (the list is its contract)
+    const form = useMemo(
+      () => Object.fromEntries(fields.map((field, i) => [field, values[i]])) as unknown as RecipeFormState,
+      [values],
+    );
+    return <Part {...(rest as unknown as P)} form={form} />;
+  }
+  WatchedPart.displayName = `Watched(${Component.displayName ?? Component.name})`;
+  return memo(WatchedPart, (before, after) =>
+    (Object.keys(after) as (keyof PlacedPartProps<P>)[]).every((key) =>
+      key === 'errors'
+        ? sameErrors(before.errors as FormErrors, after.errors as FormErrors)
+        : before[key] === after[key],
+    ),
+  );
+}
+
+/**
+ * The form's updater on react-hook-form: the fields a change touched are set (and marked changed); after an attempt
+ * to save, every message follows what she types (a fixed field's message goes at once, a new problem shows).
+ */
+export function useFormUpdater(form: UseFormReturn<RecipeFormState, unknown, RecipeWriteInput>): FormUpdater {
+  return useCallback(
+    (change) => {
+      const current = form.getValues();
+      const next = change(current);
+      for (const key of Object.keys(next) as (keyof RecipeFormState)[]) {
+        if (next[key] !== current[key]) form.setValue(key, next[key] as never, { shouldDirty: true });
+      }
+      if (form.formState.submitCount > 0) void form.trigger();
+    },
+    [form],
+  );
 }
 
 /** Sets one top-level field. */

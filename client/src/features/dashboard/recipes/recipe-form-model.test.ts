@@ -8,9 +8,9 @@ import {
   parseDecimal,
   sameContent,
   toInput,
-  validate,
   type RecipeFormState,
 } from './recipe-form-model';
+import { validate } from './recipe-schema';
 import { storedRecipe } from './recipe-form-fixtures';
 
 const now = new Date('2026-11-20T12:00:00Z');

@@ -1,26 +1,15 @@
 import { RECIPE_BOUNDS } from '@receitas/shared';
 import type { Difficulty, RecipeForm_RecipeFragment } from '../../../gql/graphql';
 import { toSiteDateTime } from '../../../lib/format';
-import * as messages from '../../../messages/pt-BR';
-import {
-  MAX_DURATION_HOURS,
-  exceedsMaxDuration,
-  fieldToIso,
-  isDurationField,
-  isoToField,
-  totalField,
-} from './duration-fields';
+import { fieldToIso, isoToField, totalField } from './duration-fields';
 import {
   publicationInput,
   publicationOf,
-  scheduleProblem,
   statusOf,
   type PublicationState,
   type RecipeWriteInput,
 } from './recipe-publication';
 import { groupRows, type RowSection } from './sectioned-list';
-
-const t = messages.recipeForm.errors;
 
 /** Where a picture's crops keep it in view, in thousandths of its width and height (0–1000). */
 export interface FocalPointValue {
@@ -237,17 +226,17 @@ export function fromImport(recipe: ImportedFields): RecipeFormState {
 
 const text = (value: string) => value.trim();
 const optional = (value: string) => value.trim() || null;
-const isBlankIngredient = (r: IngredientRow) => !r.name.trim() && !r.quantity.trim() && !r.unit.trim();
+export const isBlankIngredient = (r: IngredientRow) => !r.name.trim() && !r.quantity.trim() && !r.unit.trim();
 
 /** The rows that are sent, with their section: blank rows are dropped. */
-function sentIngredients(form: RecipeFormState) {
+export function sentIngredients(form: RecipeFormState) {
   return form.ingredients.flatMap((s) => s.rows.filter((r) => !isBlankIngredient(r)).map((row) => ({ row, s })));
 }
-function sentSteps(form: RecipeFormState) {
+export function sentSteps(form: RecipeFormState) {
   return form.instructions.flatMap((s) => s.rows.filter((r) => r.text.trim()).map((row) => ({ row, s })));
 }
-const sentNotes = (form: RecipeFormState) => form.notes.filter((n) => n.text.trim());
-const sentUtensils = (form: RecipeFormState) => form.utensils.filter((u) => u.name.trim() || u.link.trim());
+export const sentNotes = (form: RecipeFormState) => form.notes.filter((n) => n.text.trim());
+export const sentUtensils = (form: RecipeFormState) => form.utensils.filter((u) => u.name.trim() || u.link.trim());
 
 /** The answer's picture without its __typename (which must not reach the mutation's input). */
 function imageValue({ small, medium, original, focalPoint }: NonNullable<RecipeForm_RecipeFragment['imageUrl']>) {
@@ -310,100 +299,6 @@ export function toInput(form: RecipeFormState, now = new Date()): RecipeWriteInp
     ...(!form.image && form.imageSourceUrl ? { imageSourceUrl: form.imageSourceUrl } : {}),
     ...publicationInput(form, now),
   };
-}
-
-function isHttpUrl(value: string, max: number = LIMITS.link): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && value.trim().length <= max;
-  } catch {
-    return false;
-  }
-}
-
-/** Every problem, in form order, as pt-BR messages keyed by field path (see `fieldId`). */
-export function validate(form: RecipeFormState, now = new Date()): FormErrors {
-  const errors: FormErrors = {};
-  const tooLong = (path: string, value: string, max: number) => {
-    if (!errors[path] && value.trim().length > max) errors[path] = t.tooLong(max);
-  };
-  if (!form.title.trim()) errors.title = t.titleRequired;
-  tooLong('title', form.title, LIMITS.title);
-  if (!form.description.trim()) errors.description = t.descriptionRequired;
-  tooLong('description', form.description, LIMITS.description);
-  tooLong('author', form.author, LIMITS.author);
-  for (const field of ['prepTime', 'cookTime'] as const) {
-    if (!isDurationField(form[field])) errors[field] = t.duration;
-    else if (exceedsMaxDuration(form[field])) errors[field] = t.durationTooLong(MAX_DURATION_HOURS);
-  }
-  if (!errors.prepTime && !errors.cookTime && exceedsMaxDuration(form.prepTime, form.cookTime)) {
-    errors.cookTime = t.totalTooLong(MAX_DURATION_HOURS);
-  }
-  tooLong('servings', form.servings, LIMITS.servings);
-  tooLong('cuisine', form.cuisine, LIMITS.cuisine);
-  if (form.categoryIds.length > LIMITS.categories) errors.categoryIds = t.tooMany(LIMITS.categories);
-  if (form.cravings.length > LIMITS.cravings) errors.cravings = t.tooMany(LIMITS.cravings);
-  else if (form.cravings.some((c) => c.name.trim().length > LIMITS.termName)) errors.cravings = t.termTooLong;
-  if (form.occasions.length > LIMITS.occasions) errors.occasions = t.tooMany(LIMITS.occasions);
-  else if (form.occasions.some((o) => o.name.trim().length > LIMITS.termName)) errors.occasions = t.termTooLong;
-  if (form.tags.length > LIMITS.tags) errors.tags = t.tooMany(LIMITS.tags);
-  else if (form.tags.some((tag) => tag.trim().length > LIMITS.tag)) errors.tags = t.tagTooLong(LIMITS.tag);
-
-  validateSections(errors, form.ingredients, messages.recipeForm.sections.ingredients, tooLong);
-  if (sentIngredients(form).length > LIMITS.ingredients) errors.ingredients = t.tooMany(LIMITS.ingredients);
-  let position = 0;
-  for (const section of form.ingredients) {
-    for (const row of section.rows) {
-      position += 1;
-      if (isBlankIngredient(row)) continue;
-      if (!row.name.trim()) errors[`row.${row.key}.name`] = t.ingredientName(position);
-      tooLong(`row.${row.key}.name`, row.name, LIMITS.ingredientName);
-      tooLong(`row.${row.key}.quantity`, row.quantity, LIMITS.quantity);
-      tooLong(`row.${row.key}.unit`, row.unit, LIMITS.unit);
-    }
-  }
-  validateSections(errors, form.instructions, messages.recipeForm.sections.steps, tooLong);
-  if (sentSteps(form).length > LIMITS.instructions) errors.instructions = t.tooMany(LIMITS.instructions);
-  for (const section of form.instructions) {
-    for (const row of section.rows) tooLong(`row.${row.key}.text`, row.text, LIMITS.stepText);
-  }
-  if (form.commentBody.length > LIMITS.commentBody) errors.commentBody = t.bodyTooLong;
-
-  if (sentNotes(form).length > LIMITS.notes) errors.notes = t.tooMany(LIMITS.notes);
-  for (const note of form.notes) tooLong(`row.${note.key}.text`, note.text, LIMITS.noteText);
-  if (sentUtensils(form).length > LIMITS.utensils) errors.utensils = t.tooMany(LIMITS.utensils);
-  for (const [i, utensil] of form.utensils.entries()) {
-    if (!utensil.name.trim() && utensil.link.trim()) errors[`row.${utensil.key}.name`] = t.utensilName(i + 1);
-    tooLong(`row.${utensil.key}.name`, utensil.name, LIMITS.utensilName);
-    if (utensil.link.trim() && !isHttpUrl(utensil.link)) errors[`row.${utensil.key}.link`] = t.utensilLink(i + 1);
-  }
-  for (const nutrient of NUTRIENTS) {
-    const value = parseDecimal(form.nutrition[nutrient]);
-    if (value === null) continue;
-    const max = nutrient === 'sodium' ? LIMITS.sodium : LIMITS.nutrient;
-    if (Number.isNaN(value)) errors[`nutrition.${nutrient}`] = t.nutrient;
-    else if (nutrient === 'calories' && !Number.isInteger(value)) errors[`nutrition.${nutrient}`] = t.calories;
-    else if (value > max) errors[`nutrition.${nutrient}`] = t.nutrientTooLarge(max);
-  }
-  const source = (form.sourceUrl ?? '').trim();
-  if (source && !isHttpUrl(source, LIMITS.sourceUrl)) errors.sourceUrl = t.sourceUrl;
-  const schedule = scheduleProblem(form, now);
-  if (schedule) errors.scheduledAt = schedule === 'required' ? t.scheduleRequired : t.schedulePast;
-  return errors;
-}
-
-/** Past the first, every section needs a name (readers see it as the group's heading). */
-function validateSections(
-  errors: FormErrors,
-  sections: RowSection<{ key: string }>[],
-  list: string,
-  tooLong: (path: string, value: string, max: number) => void,
-) {
-  for (const [i, section] of sections.entries()) {
-    const path = `section.${section.key}`;
-    if (i > 0 && !section.name.trim()) errors[path] = t.sectionName(list, i + 1);
-    tooLong(path, section.name, LIMITS.section);
-  }
 }
 
 /** The DOM id of a field's input, for labels, error links and focus. */

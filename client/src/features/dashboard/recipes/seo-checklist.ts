@@ -23,7 +23,7 @@ export interface SeoCheck {
   id: SeoCheckId;
   /** 'warning': search results suffer; 'info': worth knowing, nothing to fix now */
   level: 'warning' | 'info';
-  /** the form field that fixes it (ErrorSummary's focusField path) */
+  /** the form field that fixes it (a field path, as `fieldId` takes it) */
   field: string;
 }
 

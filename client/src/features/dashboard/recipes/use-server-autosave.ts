@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toInput, validate, type RecipeFormState } from './recipe-form-model';
+import { toInput, type RecipeFormState } from './recipe-form-model';
+import { validate } from './recipe-schema';
 import { AutosaveRecipeMutation } from './recipe-revision-operations';
 
 /** quiet time after the last change before the form goes to the site (a revision per pause, not per key) */

@@ -150,7 +150,14 @@ class ArchiveImport {
       const draft = await this.readRecipe(entry);
       const title = draft.input.title?.trim() ?? '';
       if (!title) return item('failed', { error: 'A receita não tem título.' });
-      if (await this.deps.ds.getRepository(Recipe).existsBy({ titleKey: normalizeKey(title) })) {
+      const known = await this.sameTitle(title);
+      if (known) {
+        if (known.deletedAt) {
+          this.warnings.push(
+            `${shownName(entry.name)}: a receita "${shownName(title)}" (#${known.id}) está na Lixeira: ` +
+              'restaure-a em vez de importar de novo.',
+          );
+        }
         return item('duplicate');
       }
       const input: RecipeInput = { ...draft.input };
@@ -173,6 +180,17 @@ class ArchiveImport {
       this.deps.logger.error({ err, file: entry.name, requestId: this.ctx.requestId }, 'Archive import: recipe failed');
       return item('failed', { error: 'Erro inesperado ao importar esta receita.' });
     }
+  }
+
+  /** A recipe of this site with this title: a live one first, else one in the trash (it would come back twice). */
+  private sameTitle(title: string): Promise<Pick<Recipe, 'id' | 'deletedAt'> | null> {
+    return this.deps.ds.getRepository(Recipe).findOne({
+      select: { id: true, deletedAt: true },
+      where: { titleKey: normalizeKey(title) },
+      withDeleted: true,
+      // NULL sorts first on both dialects: a live recipe before one in the trash
+      order: { deletedAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** The recipe of a file: the site's own fields when it has them, else its schema.org markup (a draft). */
