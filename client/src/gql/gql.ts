@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation MarkContactRead($id: Int!) {\n    markContactRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkContactReadDocument,
     "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n    # sent back as expectedVersion: a save over a newer version is refused\n    version\n  }\n": typeof types.DashboardEbook_EbookFragmentDoc,
     "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardEbooksDocument,
+    "\n  query DashboardEbook($id: Int!) {\n    adminEbook(id: $id) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardEbookDocument,
     "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardCreateEbookDocument,
     "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!, $expectedVersion: Int) {\n    updateEbook(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...DashboardEbook_ebook\n    }\n  }\n": typeof types.DashboardUpdateEbookDocument,
     "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n": typeof types.DashboardDeleteEbookDocument,
@@ -212,6 +213,7 @@ const documents: Documents = {
     "\n  mutation MarkContactRead($id: Int!) {\n    markContactRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkContactReadDocument,
     "\n  fragment DashboardEbook_ebook on EBook {\n    id\n    title\n    author\n    price\n    publicationDate\n    externalUrl\n    verticalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    horizontalCoverImageUrl {\n      small\n      medium\n      original\n    }\n    recipeIds\n    # sent back as expectedVersion: a save over a newer version is refused\n    version\n  }\n": types.DashboardEbook_EbookFragmentDoc,
     "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardEbooksDocument,
+    "\n  query DashboardEbook($id: Int!) {\n    adminEbook(id: $id) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardEbookDocument,
     "\n  mutation DashboardCreateEbook($input: EBookInput!) {\n    createEbook(input: $input) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardCreateEbookDocument,
     "\n  mutation DashboardUpdateEbook($id: Int!, $input: EBookInput!, $expectedVersion: Int) {\n    updateEbook(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...DashboardEbook_ebook\n    }\n  }\n": types.DashboardUpdateEbookDocument,
     "\n  mutation DashboardDeleteEbook($id: Int!) {\n    deleteEbook(id: $id)\n  }\n": types.DashboardDeleteEbookDocument,
@@ -546,6 +548,10 @@ export function graphql(source: "\n  fragment DashboardEbook_ebook on EBook {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n"): (typeof documents)["\n  query DashboardEbooks {\n    adminEbooks {\n      ...DashboardEbook_ebook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardEbook($id: Int!) {\n    adminEbook(id: $id) {\n      ...DashboardEbook_ebook\n    }\n  }\n"): (typeof documents)["\n  query DashboardEbook($id: Int!) {\n    adminEbook(id: $id) {\n      ...DashboardEbook_ebook\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

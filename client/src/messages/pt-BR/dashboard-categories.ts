@@ -16,6 +16,8 @@ interface TermCopy {
   editSubmit: string;
   nameRequired: string;
   imageLabel: string;
+  /** a save refused because it was saved elsewhere since the list loaded (versioned kinds only) */
+  conflictTitle?: string;
   deleteTitle: string;
   confirmDelete: (name: string) => string;
   /** what happens to the recipes that had it */
@@ -55,6 +57,7 @@ const categories: TermCopy = {
   editSubmit: 'Atualizar Categoria',
   nameRequired: 'Nome da categoria é obrigatório',
   imageLabel: 'Imagem da categoria',
+  conflictTitle: 'A categoria mudou enquanto você editava',
   deleteTitle: 'Excluir categoria',
   confirmDelete: (name) => `Tem certeza que deseja excluir a categoria "${name}"?`,
   deleteNote: 'As receitas dela continuam publicadas, apenas sem esta categoria.',
@@ -138,9 +141,6 @@ const occasions: TermCopy = {
 };
 
 export const dashboardCategories = {
-  /** under the server's message when a category was saved elsewhere since the list loaded */
-  staleDetail:
-    'Nada foi salvo. Copie o que quiser manter, feche o formulário e recarregue a página para ver a versão salva.',
   tabsLabel: 'O que gerenciar',
   terms: { categories, cravings, occasions },
   columns: {

@@ -52,13 +52,12 @@ export const dashboardEbooks = {
     create: 'Erro ao criar e-book. Tente novamente.',
     delete: 'Erro ao excluir e-book. Tente novamente.',
     unexpected: 'Erro inesperado. Tente novamente.',
-    /** under the server's message when the e-book was saved elsewhere since the form opened */
-    staleDetail:
-      'Nada foi salvo. Copie o que quiser manter, feche o formulário e abra o e-book de novo para ver a versão salva.',
   },
   form: {
     titleCreate: 'Criar Novo E-book',
     titleEdit: 'Editar E-book',
+    /** a save refused because the e-book was saved elsewhere since the form opened */
+    conflictTitle: 'O e-book mudou enquanto você editava',
     label: 'Dados do e-book',
     title: 'Título',
     author: 'Autor',

@@ -9,6 +9,23 @@ export const formKit = {
   shortcutHint: 'Ctrl+S salva',
   /** a problem in the error summary, naming its field */
   summaryItem: (label: string, message: string) => `${label}: ${message}`,
+  /** a save refused because the item changed on the site since the form opened (stale-merge.ts) */
+  conflict: {
+    text: 'Alguém salvou em outra aba ou em outro aparelho depois que você abriu o formulário. Escolha, campo por campo, o que fica:',
+    mine: 'Manter as minhas',
+    theirs: 'Usar as do servidor',
+    mineLabel: 'Suas',
+    theirsLabel: 'No site',
+    youChanged: 'Você também alterou este campo.',
+    save: 'Salvar com estas escolhas',
+    cancel: 'Voltar ao formulário',
+    loading: 'Buscando a versão do site…',
+    loadError: 'Não foi possível buscar a versão do site. Tente salvar de novo.',
+    nothingChanged: 'Nenhum campo ficou diferente do que você tem: salve de novo para guardar suas alterações.',
+    empty: '(vazio)',
+    image: 'Imagem',
+    noImage: 'Sem imagem',
+  },
   discard: {
     title: 'Descartar alterações?',
     text: 'O que você preencheu ainda não foi salvo e será perdido.',

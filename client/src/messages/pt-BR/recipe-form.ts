@@ -186,21 +186,7 @@ export const recipeForm = {
   /** a save refused because the recipe changed on the site since the form opened (recipe-conflict.ts) */
   conflict: {
     title: 'A receita mudou enquanto você editava',
-    text: 'Ela foi salva em outra aba ou por outra pessoa depois que você abriu o formulário. Escolha, campo por campo, o que fica:',
-    mine: 'Manter as minhas',
-    theirs: 'Usar as do servidor',
-    mineLabel: 'Suas',
-    theirsLabel: 'No site',
-    youChanged: 'Você também alterou este campo.',
-    save: 'Salvar com estas escolhas',
-    cancel: 'Voltar ao formulário',
-    loading: 'Buscando a versão do site…',
-    loadError: 'Não foi possível buscar a versão do site. Tente salvar de novo.',
-    nothingChanged: 'Nenhum campo ficou diferente do que você tem: salve de novo para guardar suas alterações.',
     source: 'Página de origem',
-    empty: '(vazio)',
-    image: 'Foto',
-    noImage: 'Sem foto',
     publication: (publication: 'draft' | 'now' | 'schedule', scheduledAt: string) =>
       publication === 'draft'
         ? 'Rascunho'

@@ -255,8 +255,10 @@ describe('categories screen', () => {
     expect(dialog.getByRole('button', { name: 'Atualizar Categoria' })).toBeEnabled();
   });
 
-  it('refuses to overwrite a category saved elsewhere since the list loaded, keeping what was typed', async () => {
+  it('puts a category saved elsewhere since the list loaded to her, field by field, and saves her choice', async () => {
     const stale = 'Esta categoria foi alterada em outra aba ou por outra pessoa depois que você começou a editar.';
+    // in another tab: a description, version 4; here: a new name, on version 3
+    const theirs = { ...paes, description: 'Fermentação natural.', version: 4 };
     renderScreen([
       categoriesMock([doces, paes]),
       {
@@ -266,6 +268,23 @@ describe('categories screen', () => {
         },
         result: { errors: [new GraphQLError(stale, { extensions: { code: 'CONFLICT', currentVersion: 4 } })] },
       },
+      categoriesMock([doces, theirs]),
+      {
+        request: {
+          query: UpdateCategoryMutation,
+          variables: (vars: {
+            id: number;
+            expectedVersion: number;
+            input: { name: string; description: string | null };
+          }) =>
+            vars.id === 2 &&
+            vars.expectedVersion === 4 &&
+            vars.input.name === 'Pães caseiros' &&
+            vars.input.description === null,
+        },
+        result: { data: { updateCategory: { ...theirs, name: 'Pães caseiros', description: null, version: 5 } } },
+      },
+      categoriesMock([doces, { ...theirs, name: 'Pães caseiros', description: null, version: 5 }]),
     ]);
     await waitFor(() => expect(rowNames()).toEqual(['Doces', 'Pães']));
     const user = userEvent.setup();
@@ -275,9 +294,16 @@ describe('categories screen', () => {
     await user.clear(name);
     await user.type(name, 'Pães caseiros');
     await user.click(dialog.getByRole('button', { name: 'Atualizar Categoria' }));
-    expect(await dialog.findByText(stale)).toBeInTheDocument();
-    expect(dialog.getByText(/Nada foi salvo\./)).toBeInTheDocument();
-    expect(name).toHaveValue('Pães caseiros');
+
+    const question = await screen.findByRole('alertdialog', { name: 'A categoria mudou enquanto você editava' });
+    const description = await within(question).findByRole('listitem', { name: 'Descrição' });
+    expect(within(question).getAllByRole('listitem')).toHaveLength(1);
+    expect(description).toHaveTextContent('Fermentação natural.');
+    // she keeps the description as she had it (empty)
+    await user.click(within(description).getByRole('radio', { name: 'Manter as minhas' }));
+    await user.click(within(question).getByRole('button', { name: 'Salvar com estas escolhas' }));
+    expect(await screen.findByText(/Pães caseiros/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Categoria' })).not.toBeInTheDocument());
   });
 
   it('asks before deleting, in the page, then reloads the list', async () => {

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { staleWriteMessage, type ServerRefusal } from '../../../lib/graphql-errors';
+import type { ServerRefusal } from '../../../lib/graphql-errors';
 import { ImageUploadError } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { FormDialog } from '../form-kit/FormDialog';
 import { FormTextField } from '../form-kit/FormTextField';
 import { uploadPendingImage, type StoredImage } from '../form-kit/image-choice';
 import { ImagePickerField } from '../form-kit/ImagePickerField';
+import { describeImage, describeText, type MergeField } from '../form-kit/stale-merge';
 import { SubmitProblem, useEntityForm } from '../form-kit/use-entity-form';
 import { useOpeningKey } from '../form-kit/use-opening-key';
 import { TERM_KINDS, type TermKind } from './term-kinds';
@@ -21,6 +22,8 @@ export interface TermFormDialogProps {
   /** null: create a new one */
   term: Term | null;
   save: TermStore['save'];
+  /** the term as the site has it now (versioned kinds: a stale save is merged with it) */
+  latest?: TermStore['latest'];
   onClose: () => void;
   onSaved: (name: string, mode: 'create' | 'update') => void;
 }
@@ -39,11 +42,41 @@ function termField({ code, field, stale }: ServerRefusal): keyof TermFormValues 
   return field === 'name' || (code === 'CONFLICT' && !field && !stale) ? 'name' : null;
 }
 
-function TermForm({ kind, open, term, save, onClose, onSaved }: TermFormDialogProps) {
+/** A term's fields as the conflict question puts them (a save refused because it changed on the site). */
+function mergeFields(kind: TermKind): MergeField<TermFormValues>[] {
+  const spec = TERM_KINDS[kind];
+  return [
+    { id: 'name', label: m.fields.name, keys: ['name'], describe: (v) => describeText(v.name) },
+    ...(spec.hasDescription
+      ? [
+          {
+            id: 'description',
+            label: m.fields.description,
+            keys: ['description'] as const,
+            describe: (v: TermFormValues) => describeText(v.description),
+          },
+        ]
+      : []),
+    ...(spec.hasImage
+      ? [
+          {
+            id: 'image',
+            label: m.terms[kind].imageLabel,
+            keys: ['image'] as const,
+            describe: (v: TermFormValues) => describeImage(v.image),
+          },
+        ]
+      : []),
+  ];
+}
+
+function TermForm({ kind, open, term, save, latest, onClose, onSaved }: TermFormDialogProps) {
   const spec = TERM_KINDS[kind];
   const copy = m.terms[kind];
   const mode = term ? 'update' : 'create';
   const schema = useMemo(() => termSchema(kind), [kind]);
+  // the version the next save is checked against: the list's, then the site's after a merge
+  const version = useRef(term?.version ?? null);
   const entity = useEntityForm({
     schema,
     defaultValues: termFormValues(term),
@@ -61,21 +94,33 @@ function TermForm({ kind, open, term, save, onClose, onSaved }: TermFormDialogPr
           throw new SubmitProblem({ text: m.image.uploadError, detail: detail || undefined });
         }
       }
-      await save(term?.id ?? null, {
-        name: checked.name,
-        description: spec.hasDescription ? checked.description : null,
-        image: image && { small: image.small, medium: image.medium, original: image.original },
-      });
+      await save(
+        term?.id ?? null,
+        {
+          name: checked.name,
+          description: spec.hasDescription ? checked.description : null,
+          image: image && { small: image.small, medium: image.medium, original: image.original },
+        },
+        version.current,
+      );
       onSaved(checked.name, mode);
       onClose();
     },
-    describeFailure: (error) => {
-      // saved elsewhere since the list loaded: her version would undo that save, so it is refused; the server says so
-      const stale = staleWriteMessage(error);
-      if (stale) return { text: stale, detail: messages.dashboardCategories.staleDetail };
-      return { text: mode === 'create' ? copy.createError : copy.updateError };
-    },
+    describeFailure: () => ({ text: mode === 'create' ? copy.createError : copy.updateError }),
     serverField: termField,
+    // saved elsewhere since the list loaded: the fields the site changed are put to her, field by field
+    staleMerge:
+      term && latest && copy.conflictTitle
+        ? {
+            title: copy.conflictTitle,
+            fields: mergeFields(kind),
+            load: async () => {
+              const now = await latest(term.id);
+              if (!now) throw new Error('the term is gone');
+              return { values: termFormValues(now), accept: () => (version.current = now.version ?? null) };
+            },
+          }
+        : undefined,
   });
 
   return (

@@ -204,6 +204,7 @@ export function TermManager({ kind, tabs, panelId, tabId }: TermManagerProps) {
         open={editing !== undefined}
         term={editing ?? null}
         save={store.save}
+        latest={store.latest}
         onClose={() => setEditing(undefined)}
         onSaved={(name, mode) =>
           setNotice({ severity: 'success', text: mode === 'create' ? copy.created(name) : copy.updated(name) })

@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { DashboardCategoriesQuery } from '../../../gql/graphql';
 import type { TermKind } from './term-kinds';
 import {
   CreateCategoryMutation,
   CreateCravingMutation,
   CreateOccasionMutation,
-  DashboardCategoriesQuery,
+  DashboardCategoriesQuery as CategoriesQuery,
   DashboardCravingsQuery,
   DashboardOccasionsQuery,
   DeleteCategoryMutation,
@@ -46,8 +47,13 @@ export interface TermStore {
   loading: boolean;
   failed: boolean;
   reload: () => Promise<void>;
-  /** creates (id null) or updates, then reloads the list; throws the server's error */
-  save: (id: number | null, values: TermValues) => Promise<void>;
+  /**
+   * Creates (id null) or updates, then reloads the list; throws the server's error. A versioned term's update is
+   * checked against `expectedVersion` (default: the version the list loaded).
+   */
+  save: (id: number | null, values: TermValues, expectedVersion?: number | null) => Promise<void>;
+  /** the term as the site has it now (versioned kinds only: a save refused as stale is merged with it) */
+  latest?: (id: number) => Promise<Term | null>;
   /** deletes, then reloads the list; false when the server refused or could not be reached */
   remove: (id: number) => Promise<boolean>;
 }
@@ -61,7 +67,7 @@ interface Loaded {
 
 function store(
   { items, loading, error, refetch }: Loaded,
-  write: (id: number | null, values: TermValues) => Promise<unknown>,
+  write: (id: number | null, values: TermValues, expectedVersion?: number | null) => Promise<unknown>,
   erase: (id: number) => Promise<unknown>,
 ): TermStore {
   const reload = async () => {
@@ -72,8 +78,8 @@ function store(
     loading: loading && !items,
     failed: Boolean(error) && !items,
     reload,
-    save: async (id, values) => {
-      await write(id, values);
+    save: async (id, values, expectedVersion) => {
+      await write(id, values, expectedVersion);
       await reload();
     },
     remove: async (id) => {
@@ -91,29 +97,42 @@ function store(
 // Refreshed on each visit to the screen; the lists are small and searched here.
 const LIST_POLICY = { fetchPolicy: 'cache-and-network' } as const;
 
+/** A category as a row of the screen. */
+const categoryTerm = (c: DashboardCategoriesQuery['categories'][number]): Term => ({
+  id: c.categoryId,
+  name: c.name,
+  description: c.description ?? null,
+  image: c.imageUrl ?? null,
+  createdAt: c.createdAt,
+  version: c.version,
+});
+
 function useCategoryStore(): TermStore {
-  const { data, loading, error, refetch } = useQuery(DashboardCategoriesQuery, LIST_POLICY);
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(CategoriesQuery, LIST_POLICY);
   const [create] = useMutation(CreateCategoryMutation);
   const [update] = useMutation(UpdateCategoryMutation);
   const [erase] = useMutation(DeleteCategoryMutation);
-  const items = data?.categories.map((c) => ({
-    id: c.categoryId,
-    name: c.name,
-    description: c.description ?? null,
-    image: c.imageUrl ?? null,
-    createdAt: c.createdAt,
-    version: c.version,
-  }));
-  return store(
+  const items = data?.categories.map(categoryTerm);
+  const categories = store(
     { items, loading, error, refetch },
-    (id, { name, description, image }) => {
+    (id, { name, description, image }, expected) => {
       const input = { name, description, imageUrl: image && { small: image.small, medium: image.medium } };
       if (id === null) return create({ variables: { input } });
-      const expectedVersion = items?.find((term) => term.id === id)?.version ?? null;
+      const expectedVersion = expected ?? items?.find((term) => term.id === id)?.version ?? null;
       return update({ variables: { id, input, expectedVersion } });
     },
     (id) => erase({ variables: { id } }),
   );
+  return {
+    ...categories,
+    latest: async (id) => {
+      // the list, fresh from the site (the screen shows it too)
+      const result = await client.query({ query: CategoriesQuery, fetchPolicy: 'network-only' });
+      const found = result.data?.categories.find((c) => c.categoryId === id);
+      return found ? categoryTerm(found) : null;
+    },
+  };
 }
 
 function useCravingStore(): TermStore {

@@ -8,7 +8,7 @@ import { ImageUploadError, uploadImage } from '../../../lib/upload-image';
 import type { DashboardEbook } from './ebooks-operations';
 import { EbookFormDialog } from './EbookFormDialog';
 import { pickerRecipe, pickerServerMocks } from '../components/recipe-picker-mocks';
-import { CreateEbookMutation, UpdateEbookMutation } from './ebooks-operations';
+import { CreateEbookMutation, DashboardEbookQuery, UpdateEbookMutation } from './ebooks-operations';
 
 jest.mock('../../../lib/upload-image', () => ({
   ...jest.requireActual('../../../lib/upload-image'),
@@ -197,14 +197,25 @@ describe('e-book form', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('refuses to overwrite a save made elsewhere since the form opened, keeping everything typed', async () => {
+  it('puts the fields saved elsewhere since the form opened to her, then saves her choices on the newer version', async () => {
     const user = userEvent.setup();
     const stale = 'Este e-book foi alterado em outra aba ou por outra pessoa depois que você começou a editar.';
+    // in another tab: a new title, version 5; here: a new price, on version 4
+    const theirs = { ...stored, title: 'Doces de Vó: edição de Natal', version: 5 };
+    const merged = { ...newInput, title: theirs.title, price: 35, recipeIds: [1] };
     const { onClose } = renderDialog(
       [
         {
-          request: { query: UpdateEbookMutation, variables: () => true },
+          request: {
+            query: UpdateEbookMutation,
+            variables: (vars: { expectedVersion: number }) => vars.expectedVersion === 4,
+          },
           result: { errors: [new GraphQLError(stale, { extensions: { code: 'CONFLICT', currentVersion: 5 } })] },
+        },
+        { request: { query: DashboardEbookQuery, variables: { id: 7 } }, result: { data: { adminEbook: theirs } } },
+        {
+          request: { query: UpdateEbookMutation, variables: { id: 7, input: merged, expectedVersion: 5 } },
+          result: { data: { updateEbook: { ...theirs, price: 35, version: 6 } } },
         },
       ],
       stored,
@@ -214,10 +225,16 @@ describe('e-book form', () => {
     await user.clear(price);
     await user.type(price, '35');
     await user.click(dialog.getByRole('button', { name: 'Atualizar E-book' }));
-    expect(await dialog.findByText(stale)).toBeInTheDocument();
-    expect(dialog.getByText(/Nada foi salvo\. Copie o que quiser manter/)).toBeInTheDocument();
-    expect(price).toHaveValue('35');
+
+    const question = await screen.findByRole('alertdialog', { name: 'O e-book mudou enquanto você editava' });
+    // only the title changed on the site; her price is not in question
+    const title = await within(question).findByRole('listitem', { name: 'Título' });
+    expect(within(question).getAllByRole('listitem')).toHaveLength(1);
+    expect(title).toHaveTextContent('Doces de Vó: edição de Natal');
+    expect(within(title).getByRole('radio', { name: 'Usar as do servidor' })).toBeChecked();
     expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Salvar com estas escolhas' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('searches the recipes on the server as the admin types, and shows the chosen ones by title, drafts too', async () => {

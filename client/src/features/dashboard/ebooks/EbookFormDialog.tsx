@@ -1,8 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { EBOOK_BOUNDS } from '@receitas/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { serverRefusals, staleWriteMessage } from '../../../lib/graphql-errors';
+import { useRef } from 'react';
+import { serverRefusals } from '../../../lib/graphql-errors';
 import { ImageUploadError, type UploadedImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { FormDialog } from '../form-kit/FormDialog';
@@ -10,6 +11,7 @@ import { FormTextField } from '../form-kit/FormTextField';
 import { everyRendition, uploadPendingImage } from '../form-kit/image-choice';
 import { ImagePickerField } from '../form-kit/ImagePickerField';
 import { MoneyField } from '../form-kit/NumberFields';
+import { describeImage, describeList, describeText, type MergeField } from '../form-kit/stale-merge';
 import { SubmitProblem, useEntityForm, type EntityForm } from '../form-kit/use-entity-form';
 import { useOpeningKey } from '../form-kit/use-opening-key';
 import {
@@ -20,7 +22,12 @@ import {
   type CheckedEbook,
   type EbookFormValues,
 } from './ebook-schema';
-import { CreateEbookMutation, UpdateEbookMutation, type DashboardEbook } from './ebooks-operations';
+import {
+  CreateEbookMutation,
+  DashboardEbookQuery,
+  UpdateEbookMutation,
+  type DashboardEbook,
+} from './ebooks-operations';
 import { RecipePicker } from './RecipePicker';
 
 const t = messages.dashboardEbooks.form;
@@ -70,10 +77,35 @@ async function uploadedCover(
   throw new SubmitProblem({ text: errorsText.unexpected });
 }
 
+/** The e-book's fields as the conflict question puts them (a save refused because it changed on the site). */
+const MERGE_FIELDS: MergeField<EbookFormValues>[] = [
+  { id: 'title', label: t.title, keys: ['title'], describe: (v) => describeText(v.title) },
+  { id: 'author', label: t.author, keys: ['author'], describe: (v) => describeText(v.author) },
+  { id: 'price', label: t.price, keys: ['price'], describe: (v) => describeText(v.price && `R$ ${v.price}`) },
+  {
+    id: 'publicationDate',
+    label: t.publicationDate,
+    keys: ['publicationDate'],
+    describe: (v) => describeText(v.publicationDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1')),
+  },
+  { id: 'externalUrl', label: t.externalUrl, keys: ['externalUrl'], describe: (v) => describeText(v.externalUrl) },
+  { id: 'vertical', label: t.verticalCover, keys: ['vertical'], describe: (v) => describeImage(v.vertical) },
+  { id: 'horizontal', label: t.horizontalCover, keys: ['horizontal'], describe: (v) => describeImage(v.horizontal) },
+  {
+    id: 'recipeIds',
+    label: t.recipes,
+    keys: ['recipeIds'],
+    describe: (v) => describeList(v.recipeIds.map((id) => `#${id}`)),
+  },
+];
+
 function EbookForm({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
   const mode = ebook ? 'update' : 'create';
   const [createEbook] = useMutation(CreateEbookMutation);
   const [updateEbook] = useMutation(UpdateEbookMutation);
+  const client = useApolloClient();
+  // the version the next save is checked against: the one the form opened, then the site's after a merge
+  const version = useRef(ebook?.version ?? null);
   const entity = useEntityForm({
     schema: ebookSchema,
     defaultValues: ebook ? ebookFormValues(ebook) : emptyEbookForm(),
@@ -92,16 +124,13 @@ function EbookForm({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
       const vertical = await uploadedCover(form, 'vertical');
       const horizontal = await uploadedCover(form, 'horizontal');
       const input = toEbookInput(checked, { vertical, horizontal });
-      if (ebook) await updateEbook({ variables: { id: ebook.id, input, expectedVersion: ebook.version } });
+      if (ebook) await updateEbook({ variables: { id: ebook.id, input, expectedVersion: version.current } });
       else await createEbook({ variables: { input } });
       await onSaved({ title: checked.title, mode });
       onClose();
     },
     describeFailure: (error) => {
       const refusals = serverRefusals(error);
-      // saved elsewhere since this form opened: her version would undo that save, so it is refused; the server says so
-      const stale = staleWriteMessage(error);
-      if (stale) return { text: stale, detail: errorsText.staleDetail };
       return {
         text: mode === 'create' ? errorsText.create : errorsText.update,
         // why the server refused the e-book, in its words, when it named a field (its messages are pt-BR)
@@ -109,6 +138,23 @@ function EbookForm({ open, ebook, onClose, onSaved }: EbookFormDialogProps) {
       };
     },
     serverField: (refusal) => (refusal.field ? (FORM_FIELD[refusal.field] ?? null) : null),
+    // saved elsewhere since this form opened: the fields the site changed are put to her, field by field
+    staleMerge: ebook
+      ? {
+          title: t.conflictTitle,
+          fields: MERGE_FIELDS,
+          load: async () => {
+            const result = await client.query({
+              query: DashboardEbookQuery,
+              variables: { id: ebook.id },
+              fetchPolicy: 'network-only',
+            });
+            const latest = result.data?.adminEbook;
+            if (!latest) throw new Error('the e-book is gone');
+            return { values: ebookFormValues(latest), accept: () => (version.current = latest.version) };
+          },
+        }
+      : undefined,
   });
 
   return (

@@ -38,6 +38,15 @@ export const DashboardEbooksQuery = graphql(`
   }
 `);
 
+/** One e-book as the site has it now (a save refused as stale is merged with it). */
+export const DashboardEbookQuery = graphql(`
+  query DashboardEbook($id: Int!) {
+    adminEbook(id: $id) {
+      ...DashboardEbook_ebook
+    }
+  }
+`);
+
 export const CreateEbookMutation = graphql(`
   mutation DashboardCreateEbook($input: EBookInput!) {
     createEbook(input: $input) {

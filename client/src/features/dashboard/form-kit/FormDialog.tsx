@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Modal } from '../../../components/Modal';
 import * as messages from '../../../messages/pt-BR';
 import { ConfirmDialog } from '../recipes/ConfirmDialog';
+import { ConflictDialog } from './ConflictDialog';
 import { ErrorSummary } from './ErrorSummary';
 import type { EntityForm } from './use-entity-form';
 
@@ -90,7 +91,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   }, [problem]);
 
   // Ctrl+S / ⌘S saves, as in any editor (the browser's own would save a copy of the dashboard page)
-  const paused = confirmingClose || shortcutPaused;
+  const paused = confirmingClose || shortcutPaused || entity.conflict !== null;
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -179,6 +180,12 @@ export function FormDialog<Input extends FieldValues, Output>({
           {children}
         </Box>
       )}
+      <ConflictDialog
+        state={entity.conflict?.state ?? null}
+        title={entity.conflict?.title ?? ''}
+        onResolve={(choices) => entity.conflict?.resolve(choices)}
+        onCancel={() => entity.conflict?.cancel()}
+      />
       <ConfirmDialog
         open={confirmingClose}
         title={t.discard.title}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,11 +9,13 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverRefusals, type ServerRefusal } from '../../../lib/graphql-errors';
+import { serverRefusals, staleWriteMessage, type ServerRefusal } from '../../../lib/graphql-errors';
 import * as messages from '../../../messages/pt-BR';
 import { isSessionError, useReauthenticate } from '../reauthenticate';
+import type { ConflictState } from './ConflictDialog';
 import type { SummaryEntry } from './ErrorSummary';
 import { focusField } from './focus-field';
+import { conflictsOf, mergeValues, type ConflictChoice, type MergeField } from './stale-merge';
 
 const t = messages.formKit;
 
@@ -53,6 +55,31 @@ export interface EntityFormOptions<Input extends FieldValues, Output> {
   fieldOf?: (name: string, values: Input) => string;
   /** the id the summary links to and the first wrong value focuses (default: its labelled field's id) */
   focusId?: (name: string) => string;
+  /**
+   * A save refused as stale (the item was saved elsewhere since the form opened) puts each field the site changed
+   * to her, 'Manter as minhas' or 'Usar as do servidor', then saves the merge against the site's version. Without
+   * it, such a save is refused with describeFailure's words.
+   */
+  staleMerge?: StaleMerge<Input>;
+}
+
+/** How an entity's stale save is merged (see EntityFormOptions.staleMerge). */
+export interface StaleMerge<Input> {
+  /** what changed: 'O e-book mudou enquanto você editava' */
+  title: string;
+  fields: readonly MergeField<Input>[];
+  /** the item as the site has it now; `accept` makes the next save go against that version */
+  load: () => Promise<{ values: Input; accept: () => void }>;
+  /** values always taken from the site's (where the form starts from, not what she typed) */
+  alwaysTheirs?: readonly (keyof Input)[];
+}
+
+/** The stale-save question while it is open. */
+export interface OpenConflict {
+  state: ConflictState;
+  title: string;
+  resolve: (choices: Record<string, ConflictChoice>) => void;
+  cancel: () => void;
 }
 
 export interface EntityForm<Input extends FieldValues, Output> {
@@ -69,6 +96,8 @@ export interface EntityForm<Input extends FieldValues, Output> {
   dismissProblem: () => void;
   /** every wrong field since the first attempt, in the form's order, as the error summary lists them */
   summary: SummaryEntry[];
+  /** the question after a stale save, while it is open */
+  conflict: OpenConflict | null;
 }
 
 /** The wrong fields' names and messages ('vertical', 'recipeIds'), however deep RHF keeps them. */
@@ -131,6 +160,23 @@ export function useEntityForm<Input extends FieldValues, Output>(
     ((refusal: ServerRefusal) =>
       refusal.field && refusal.field in options.defaultValues ? (refusal.field as Path<Input>) : null);
   const reauthenticate = useReauthenticate();
+  const [conflict, setConflict] = useState<ConflictState | null>(null);
+  const theirs = useRef<{ values: Input; accept: () => void } | null>(null);
+  const merge = options.staleMerge;
+
+  /** The save was refused as stale: the site's version is fetched and the fields it changed are put to her. */
+  const openConflict = async (stale: StaleMerge<Input>) => {
+    const mine = form.getValues();
+    const base = (form.formState.defaultValues ?? mine) as Input;
+    setConflict({ status: 'loading' });
+    try {
+      const loaded = await stale.load();
+      theirs.current = loaded;
+      setConflict({ status: 'ready', conflicts: conflictsOf(stale.fields, base, mine, loaded.values) });
+    } catch {
+      setConflict({ status: 'failed' });
+    }
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -144,6 +190,7 @@ export function useEntityForm<Input extends FieldValues, Output>(
           await onSubmit(values, form);
         }
       } catch (error) {
+        if (merge && staleWriteMessage(error)) return void openConflict(merge);
         const placed = serverRefusals(error).flatMap((refusal) => {
           const field = fieldOf(refusal, form.getValues());
           if (!field) return [];
@@ -177,6 +224,26 @@ export function useEntityForm<Input extends FieldValues, Output>(
     return { id: focusIdOf(name), text: label ? t.summaryItem(label, message) : message };
   });
 
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  /** Her choices applied: the form now starts from the site's version, with her fields on it; then it saves. */
+  const resolve = (choices: Record<string, ConflictChoice>) => {
+    const loaded = theirs.current;
+    if (!merge || !loaded) return;
+    const merged = mergeValues(merge.fields, form.getValues(), loaded.values, choices);
+    for (const key of merge.alwaysTheirs ?? []) merged[key] = loaded.values[key];
+    form.reset(loaded.values);
+    for (const key of Object.keys(merged) as (keyof Input & string)[]) {
+      if (merged[key] !== loaded.values[key]) {
+        form.setValue(key as Path<Input>, merged[key] as never, { shouldDirty: true });
+      }
+    }
+    loaded.accept();
+    theirs.current = null;
+    setConflict(null);
+    void submitRef.current();
+  };
+
   return {
     form,
     fieldId,
@@ -186,5 +253,17 @@ export function useEntityForm<Input extends FieldValues, Output>(
     problem,
     dismissProblem: () => setProblem(null),
     summary,
+    conflict:
+      merge && conflict
+        ? {
+            state: conflict,
+            title: merge.title,
+            resolve,
+            cancel: () => {
+              theirs.current = null;
+              setConflict(null);
+            },
+          }
+        : null,
   };
 }

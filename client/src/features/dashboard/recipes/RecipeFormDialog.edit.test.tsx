@@ -159,7 +159,7 @@ describe('RecipeFormDialog: editing', () => {
     fireEvent.keyDown(field(/^Título/), { key: 's', ctrlKey: true });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'A receita mudou enquanto você editava' });
-    const title = within(dialog).getByRole('listitem', { name: 'Título' });
+    const title = await within(dialog).findByRole('listitem', { name: 'Título' });
     expect(title).toHaveTextContent('Bolo de cenoura caseiro');
     expect(title).toHaveTextContent('Bolo de cenoura da outra aba');
     expect(title).toHaveTextContent('Você também alterou este campo.');

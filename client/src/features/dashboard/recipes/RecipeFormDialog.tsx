@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import Alert from '@mui/material/Alert';
@@ -13,8 +12,7 @@ import * as messages from '../../../messages/pt-BR';
 import { FormDialog } from '../form-kit/FormDialog';
 import { SubmitProblem, useEntityForm, wrongFields } from '../form-kit/use-entity-form';
 import { useOpeningKey } from '../form-kit/use-opening-key';
-import { ConflictDialog, type ConflictState } from './ConflictDialog';
-import { conflictsOf, mergeForms, type ConflictChoice } from './recipe-conflict';
+import { recipeMergeFields } from './recipe-conflict';
 import { RevisionHistoryDialog } from './RevisionHistoryDialog';
 import { DiscardRecipeAutosaveMutation, RecipeAutosaveQuery } from './recipe-revision-operations';
 import { fromSnapshot, parseSnapshot } from './recipe-snapshot';
@@ -142,9 +140,6 @@ function listOf(name: string, form: RecipeFormState): string {
   return name;
 }
 
-const isStale = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT');
-
 function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: RecipeFormDialogProps) {
   const mode = recipeId === null ? 'create' : 'update';
   // An import keeps its safety copy apart from the one of a new recipe typed here (neither overwrites the other).
@@ -177,9 +172,10 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
   // the recipe version the form started from: sent with the save, which the server refuses if the recipe moved on
   const baseVersion = useRef<number | null>(null);
   const [uploads, setUploads] = useState(0);
-  const [conflict, setConflict] = useState<ConflictState | null>(null);
-  // the site's version of the recipe, while the conflict question is open
-  const [theirs, setTheirs] = useState<{ form: RecipeFormState; version: number; updatedAt: string } | null>(null);
+  // the categories' names, for the conflict question (the form keeps their ids)
+  const categoryNames = useRef(new Map<number, string>());
+  for (const c of options.categories) categoryNames.current.set(c.categoryId, c.name);
+  const mergeFields = useMemo(() => recipeMergeFields((id) => categoryNames.current.get(id) ?? String(id)), []);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [restoredNotice, setRestoredNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -198,18 +194,10 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
       // an image still on its way would be dropped: the save waits for it
       if (uploads > 0) throw new SubmitProblem({ text: t.actions.waitUpload });
       const expectedVersion = baseVersion.current;
-      let saved;
-      try {
-        saved =
-          recipeId === null
-            ? (await createRecipe({ variables: { input } })).data?.createRecipe
-            : (await updateRecipe({ variables: { id: recipeId, input, expectedVersion } })).data?.updateRecipe;
-      } catch (error) {
-        // saved elsewhere since the form opened: the fields the site changed are put to her, nothing is lost
-        if (!isStale(error)) throw error;
-        void openConflict(entity.form.getValues());
-        return;
-      }
+      const saved =
+        recipeId === null
+          ? (await createRecipe({ variables: { input } })).data?.createRecipe
+          : (await updateRecipe({ variables: { id: recipeId, input, expectedVersion } })).data?.updateRecipe;
       if (!saved) throw new Error('The server answered without the recipe');
       autosaveRef.current?.finish();
       serverAutosaveRef.current?.finish();
@@ -224,6 +212,35 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
       // why the server refused the recipe, in its words (pt-BR), when it said
       detail: serverRefusals(error).find((refusal) => refusal.code === 'BAD_USER_INPUT')?.message,
     }),
+    // saved elsewhere since the form opened (another tab, another person): the fields the site changed are put to her
+    staleMerge:
+      recipeId === null
+        ? undefined
+        : {
+            title: t.conflict.title,
+            fields: mergeFields,
+            // where the publication stands is the site's: it is what the form now starts from
+            alwaysTheirs: ['initialStatus'],
+            load: async () => {
+              const result = await client.query({
+                query: RecipeForEditQuery,
+                variables: { id: recipeId },
+                fetchPolicy: 'network-only',
+              });
+              const latest = result.data?.recipe;
+              if (!latest) throw new Error('the recipe is gone');
+              for (const c of latest.category) categoryNames.current.set(c.categoryId, c.name);
+              const values = fromRecipe(latest);
+              return {
+                values,
+                accept: () => {
+                  setBaseline(values);
+                  baseVersion.current = latest.version;
+                  setBaseUpdatedAt(latest.updatedAt);
+                },
+              };
+            },
+          },
   });
   const { form: rhf, saving, dirty } = entity;
   const update = useFormUpdater(rhf);
@@ -323,44 +340,6 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
   // onUploadingChange, so a save meanwhile waits instead of dropping the image.
   const uploadBodyImage = useCallback(async (file: File) => (await uploadImage(file)).medium, []);
 
-  /** The save refused as stale: the site's version is fetched and the fields it changed are put to her. */
-  const openConflict = async (mine: RecipeFormState) => {
-    if (recipeId === null || !baseline) return;
-    setConflict({ status: 'loading' });
-    try {
-      const result = await client.query({
-        query: RecipeForEditQuery,
-        variables: { id: recipeId },
-        fetchPolicy: 'network-only',
-      });
-      const latest = result.data?.recipe;
-      if (!latest) throw new Error('the recipe is gone');
-      const latestForm = fromRecipe(latest);
-      const names = new Map(options.categories.map((c) => [c.categoryId, c.name]));
-      for (const c of latest.category) names.set(c.categoryId, c.name);
-      setTheirs({ form: latestForm, version: latest.version, updatedAt: latest.updatedAt });
-      setConflict({
-        status: 'ready',
-        conflicts: conflictsOf(baseline, mine, latestForm, (id) => names.get(id) ?? String(id)),
-      });
-    } catch {
-      setConflict({ status: 'failed' });
-    }
-  };
-
-  const resolveConflict = (choices: Record<string, ConflictChoice>) => {
-    if (!theirs) return;
-    const merged = mergeForms(rhf.getValues(), theirs.form, choices);
-    // from now on the form starts from the site's version: the next save is checked against it
-    setBaseline(theirs.form);
-    baseVersion.current = theirs.version;
-    setBaseUpdatedAt(theirs.updatedAt);
-    startFrom(theirs.form, merged);
-    setConflict(null);
-    setTheirs(null);
-    void entity.submit();
-  };
-
   /** A revision restored from the history: the form shows the recipe as it now is. */
   const onRestored = (
     recipe: Parameters<typeof fromRecipe>[0] & { version: number; updatedAt: string },
@@ -395,7 +374,7 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
         closeOnBackdropClick={false}
         wide
         submitOnEnter={false}
-        shortcutPaused={recovery !== null || conflict !== null || historyOpen}
+        shortcutPaused={recovery !== null || historyOpen}
         headerAction={
           mode === 'update' && (
             <Button
@@ -465,14 +444,6 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
             }}
             // Escape leaves the question for the next opening: the copy stays, the form closes untouched.
             onDismiss={onClose}
-          />
-          <ConflictDialog
-            state={conflict}
-            onResolve={resolveConflict}
-            onCancel={() => {
-              setConflict(null);
-              setTheirs(null);
-            }}
           />
           {recipeId !== null && (
             <RevisionHistoryDialog

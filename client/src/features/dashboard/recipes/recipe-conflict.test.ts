@@ -1,4 +1,5 @@
-import { conflictsOf, defaultChoices, mergeForms } from './recipe-conflict';
+import { conflictsOf as conflictsAmong, defaultChoices } from '../form-kit/stale-merge';
+import { mergeForms, recipeMergeFields } from './recipe-conflict';
 import { emptyForm, type RecipeFormState } from './recipe-form-model';
 
 const base: RecipeFormState = {
@@ -8,6 +9,13 @@ const base: RecipeFormState = {
   ingredients: [{ key: 's1', name: '', rows: [{ key: 'r1', quantity: '3', unit: '', name: 'cenouras' }] }],
   categoryIds: [1],
 };
+
+const conflictsOf = (
+  base: RecipeFormState,
+  mine: RecipeFormState,
+  theirs: RecipeFormState,
+  termName?: (id: number) => string,
+) => conflictsAmong(recipeMergeFields(termName), base, mine, theirs);
 
 describe('recipe conflict', () => {
   it('lists only what the site changed, with her change noted, and offers her version where she changed it', () => {

@@ -15,9 +15,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import * as messages from '../../../messages/pt-BR';
-import { defaultChoices, type ConflictChoice, type FieldConflict } from './recipe-conflict';
+import { defaultChoices, type ConflictChoice, type FieldConflict } from './stale-merge';
 
-const t = messages.recipeForm.conflict;
+const t = messages.formKit.conflict;
 
 export type ConflictState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; conflicts: FieldConflict[] };
@@ -25,12 +25,14 @@ export type ConflictState =
 interface ConflictDialogProps {
   /** null: closed */
   state: ConflictState | null;
+  /** what changed: 'A receita mudou enquanto você editava' */
+  title: string;
   onResolve: (choices: Record<string, ConflictChoice>) => void;
   onCancel: () => void;
 }
 
 /** 'A receita mudou enquanto você editava': each field the site changed, both versions, and a choice per field. */
-export function ConflictDialog({ state, onResolve, onCancel }: ConflictDialogProps) {
+export function ConflictDialog({ state, title, onResolve, onCancel }: ConflictDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -43,7 +45,7 @@ export function ConflictDialog({ state, onResolve, onCancel }: ConflictDialogPro
       slotProps={{ paper: { role: 'alertdialog', sx: fullScreen ? {} : { borderRadius: 3, maxWidth: 720, m: 2 } } }}
     >
       <DialogTitle id={titleId} variant="h4" component="h2">
-        {t.title}
+        {title}
       </DialogTitle>
       {state?.status === 'ready' ? (
         <ConflictChoices
