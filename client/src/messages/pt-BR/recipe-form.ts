@@ -259,7 +259,7 @@ export const recipeForm = {
     } as Record<string, string>,
   },
   /** the server keeps the form as the recipe's autosave while she types (revision AUTOSAVE) */
-  autosavedAt: (time: string) => `Rascunho guardado no site às ${time}`,
+  autosavedAt: (when: string) => `Rascunho guardado no site em ${when}`,
   errors: {
     sourceUrl: 'A página de origem deve ser um endereço http:// ou https:// válido',
     titleRequired: 'Título da receita é obrigatório',

@@ -4,7 +4,11 @@ import { FakeXhr, uploaded } from '../../../test/fake-xhr';
 import { fromRecipe } from './recipe-form-model';
 import { storedRecipe } from './recipe-form-fixtures';
 import { RecipeForEditQuery, UpdateRecipeMutation } from './recipe-form-operations';
-import { DiscardRecipeAutosaveMutation, RecipeAutosaveQuery } from './recipe-revision-operations';
+import {
+  AutosaveRecipeMutation,
+  DiscardRecipeAutosaveMutation,
+  RecipeAutosaveQuery,
+} from './recipe-revision-operations';
 import type { RecipeWriteInput } from './recipe-publication';
 import { field, fill, renderDialog } from './recipe-form-test-utils';
 
@@ -173,6 +177,31 @@ describe('RecipeFormDialog: editing', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ recipeId: 7 }), 'update'));
     expect(sent.map((s) => s.expectedVersion)).toEqual([3, 4]);
     expect(sent[1].input).toMatchObject({ title: 'Bolo de cenoura caseiro', description: 'Texto novo do site.' });
+  });
+
+  it('keeps an edit on the site a few seconds after she stops typing, and says when', async () => {
+    const sent: { input: RecipeWriteInput; baseVersion: number }[] = [];
+    const autosaved = {
+      request: {
+        query: AutosaveRecipeMutation,
+        variables: (vars: { id: number; input: RecipeWriteInput; baseVersion: number }) =>
+          vars.id === 7 && Boolean(sent.push(vars)),
+      },
+      result: {
+        data: { autosaveRecipe: { __typename: 'RecipeRevision', id: 91, createdAt: '2026-11-28T18:05:00.000Z' } },
+      },
+    };
+    const { user } = renderDialog({ recipeId: 7 }, [loaded(), autosaved]);
+    await screen.findByDisplayValue('Bolo de cenoura');
+    await fill(user, field(/^Título/), ' caseiro');
+    // sent once she pauses (five seconds), as a valid recipe on the version she started from
+    expect(
+      await screen.findByText('Rascunho guardado no site em 28/11/2026 15:05 (horário de Brasília)', undefined, {
+        timeout: 30_000,
+      }),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ baseVersion: 3, input: { title: 'Bolo de cenoura caseiro' } });
   });
 
   it('offers back what the site kept of an edit made elsewhere, and forgets it on the site when discarded', async () => {

@@ -4,9 +4,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { serverRefusals } from '../../../lib/graphql-errors';
+import { formatSiteDateTime } from '../../../lib/site-time';
 import { uploadImage } from '../../../lib/upload-image';
 import * as messages from '../../../messages/pt-BR';
 import { FormDialog } from '../form-kit/FormDialog';
@@ -398,7 +400,24 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
             )}
           </>
         }
-        footerStart={form && <PublicationSelect form={form} update={update} disabled={saving} />}
+        footerStart={
+          form && (
+            <>
+              <PublicationSelect form={form} update={update} disabled={saving} />
+              {serverAutosave.savedAt && (
+                // like WordPress's 'Draft saved at…': what she typed is on the site, even if this browser goes
+                <Typography
+                  role="status"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
+                >
+                  {t.autosavedAt(formatSiteDateTime(serverAutosave.savedAt))}
+                </Typography>
+              )}
+            </>
+          )
+        }
         placeholder={
           loaded ? undefined : (
             <LoadingRecipe
