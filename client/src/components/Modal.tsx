@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import * as messages from '../messages/pt-BR';
 
@@ -21,8 +19,8 @@ export interface ModalProps {
   closeOnBackdropClick?: boolean;
   /** CSS max width of the dialog; spec default 28rem */
   maxWidth?: string;
-  /** the whole screen below 600 px (a long form on a phone) */
-  fullScreenOnPhone?: boolean;
+  /** the whole screen (a long form on a phone: the caller knows the screen's size) */
+  fullScreen?: boolean;
   /** a button beside the close button (the recipe editor's 'Histórico') */
   headerAction?: ReactNode;
 }
@@ -36,12 +34,10 @@ export function Modal({
   actions,
   closeOnBackdropClick = true,
   maxWidth = '28rem',
-  fullScreenOnPhone = false,
+  fullScreen = false,
   headerAction,
 }: ModalProps) {
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const fullScreen = fullScreenOnPhone && phone;
   const handleClose: DialogProps['onClose'] = (_event, reason) => {
     if (reason === 'backdropClick' && !closeOnBackdropClick) return;
     onClose();

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Modal } from '../../../components/Modal';
@@ -84,6 +86,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   const alertRef = useRef<HTMLDivElement>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const { problem, summary, saving, dirty } = entity;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   // A new problem scrolls into view: the alert sits above the fields, out of sight after a long scroll.
   useEffect(() => {
@@ -130,7 +133,7 @@ export function FormDialog<Input extends FieldValues, Output>({
       title={title}
       closeOnBackdropClick={closeOnBackdropClick}
       maxWidth={wide ? '800px' : undefined}
-      fullScreenOnPhone={wide}
+      fullScreen={wide && phone}
       headerAction={placeholder ? undefined : headerAction}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%' }}>
