@@ -410,7 +410,8 @@ function RecipeFormSession({ open, recipeId, prefill, onClose, onSaved }: Recipe
                   role="status"
                   variant="caption"
                   color="text.secondary"
-                  sx={{ order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
+                  // beside the status on a computer (it shrinks and wraps there), above the buttons on a phone
+                  sx={{ order: { xs: -1, sm: 0 }, flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0 }}
                 >
                   {t.autosavedAt(formatSiteDateTime(serverAutosave.savedAt))}
                 </Typography>
