@@ -33,11 +33,6 @@ function sameErrors(a: FormErrors, b: FormErrors): boolean {
  * one of them, its errors or its other props change: typing in one field re-renders one section, not the recipe.
  */
 export function formPart<P extends FormPartProps>(Component: ComponentType<P>, fields: (keyof RecipeFormState)[]) {
-  const Part = memo(Component, (before, after) =>
-    (Object.keys(after) as (keyof P)[]).every((key) =>
-      key === 'errors' ? sameErrors(before.errors, after.errors) : before[key] === after[key],
-    ),
-  );
   function WatchedPart({ control, ...rest }: PlacedPartProps<P>) {
     const values = useWatch({ control, name: fields });
     // only the watched fields are there: a part reads no other (the list is its contract)
@@ -45,9 +40,10 @@ export function formPart<P extends FormPartProps>(Component: ComponentType<P>, f
       () => Object.fromEntries(fields.map((field, i) => [field, values[i]])) as unknown as RecipeFormState,
       [values],
     );
-    return <Part {...(rest as unknown as P)} form={form} />;
+    return <Component {...(rest as unknown as P)} form={form} />;
   }
   WatchedPart.displayName = `Watched(${Component.displayName ?? Component.name})`;
+  // it renders again when a watched field changes (useWatch) or its other props do: errors compared by content
   return memo(WatchedPart, (before, after) =>
     (Object.keys(after) as (keyof PlacedPartProps<P>)[]).every((key) =>
       key === 'errors'
